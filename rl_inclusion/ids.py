@@ -1,0 +1,202 @@
+"""Parsing of arXiv identifiers and matching of method names.
+
+Shared by the arXiv source, the git miner and the thread classifier, so that a
+paper is recognised the same way wherever it is written.
+
+arXiv ids
+---------
+New-style ids are ``YYMM.NNNNN`` (five digits since 2015-01, four before),
+optionally followed by ``vN``.  Old-style ids are ``archive(.SUBJ)/YYMMNNN``.
+People write them bare (``2507.18071``), with a prefix (``arXiv:2507.18071v2``)
+or as links (``arxiv.org/abs/...``, ``/pdf/...``, ``/html/...``).
+
+Method names
+------------
+A method name is matched as a whole word, case-insensitively, after
+normalisation: lowercase, ``++`` becomes ``plusplus``, and everything but
+letters and digits is dropped, so ``Dr. GRPO``, ``dr_grpo``, ``DrGRPO`` and
+``drgrpo`` are one name.  Text is split into tokens on non-alphanumerics and on
+camelCase boundaries; runs of up to ``MAX_NGRAM`` adjacent tokens are joined
+and looked up in a set.  The cost is one pass over the tokens whatever the size
+of the dictionary (no regular expression per name).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+# --- arXiv ids -----------------------------------------------------------------
+
+_NEW_ID = r"(?P<new>(?P<yymm>\d{4})\.(?P<num>\d{4,5}))(?:v(?P<newv>\d+))?"
+_OLD_ID = r"(?P<old>(?P<arch>[a-z\-]+(?:\.[A-Z]{2})?)/(?P<oldnum>\d{7}))(?:v(?P<oldv>\d+))?"
+_ENTRY_ID_RE = re.compile(
+    r"^(?:https?://)?(?:export\.)?(?:www\.)?(?:arxiv\.org/(?:abs|pdf|html)/)?(?:" + _NEW_ID + "|" + _OLD_ID + r")(?:\.pdf)?/?$"
+)
+
+# In free text: a link, an ``arXiv:`` prefix, or a bare new-style id that is not
+# part of a longer number or version string (``1.2025.01234`` is not an id).
+_TEXT_ID_RE = re.compile(
+    r"(?:arxiv\.org/(?:abs|pdf|html)/|arxiv:\s*)(?P<linked>\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?"
+    r"|(?<![\w.\-/])(?P<bare>\d{4}\.\d{4,5})(?:v\d+)?(?![\w.\-]*\d)",
+    re.IGNORECASE,
+)
+
+
+class ArxivIdError(ValueError):
+    """An identifier that is not an arXiv id."""
+
+
+@dataclass(frozen=True)
+class ArxivId:
+    base: str
+    version: int | None
+
+    def __str__(self) -> str:
+        return self.base if self.version is None else f"{self.base}v{self.version}"
+
+
+def _valid_yymm(yymm: str) -> bool:
+    month = int(yymm[2:])
+    return 1 <= month <= 12
+
+
+def parse_arxiv_id(text: str) -> ArxivId:
+    """Parse an entry id, an id with version, or an abs/pdf/html link.
+
+    >>> parse_arxiv_id("http://arxiv.org/abs/2507.18071v2")
+    ArxivId(base='2507.18071', version=2)
+    >>> parse_arxiv_id("cs/0112017v1")
+    ArxivId(base='cs/0112017', version=1)
+    """
+    if not isinstance(text, str):
+        raise ArxivIdError(f"arXiv id must be a string, got {type(text).__name__}")
+    m = _ENTRY_ID_RE.match(text.strip())
+    if not m:
+        raise ArxivIdError(f"not an arXiv id: {text!r}")
+    if m.group("new"):
+        if not _valid_yymm(m.group("yymm")):
+            raise ArxivIdError(f"not an arXiv id (month out of range): {text!r}")
+        if int(m.group("yymm")) >= 1501 and len(m.group("num")) != 5:
+            raise ArxivIdError(f"not an arXiv id (ids since 2015 have five digits): {text!r}")
+        v = m.group("newv")
+        return ArxivId(m.group("new"), int(v) if v else None)
+    v = m.group("oldv")
+    return ArxivId(m.group("old"), int(v) if v else None)
+
+
+def find_arxiv_ids(text: str | None) -> list[str]:
+    """Base ids cited in free text, in order of first appearance, without duplicates."""
+    if not text:
+        return []
+    seen: dict[str, None] = {}
+    for m in _TEXT_ID_RE.finditer(text):
+        raw = m.group("linked") or m.group("bare")
+        try:
+            base = parse_arxiv_id(raw).base
+        except ArxivIdError:
+            continue
+        seen.setdefault(base, None)
+    return list(seen)
+
+
+def arxiv_id_quarter_hint(base: str) -> str | None:
+    """``2507.18071`` -> ``2025Q3`` (the month the id was issued); None for old ids."""
+    m = re.match(r"^(\d{2})(\d{2})\.", base)
+    if not m:
+        return None
+    year, month = 2000 + int(m.group(1)), int(m.group(2))
+    return f"{year}Q{(month - 1) // 3 + 1}"
+
+
+# --- method names --------------------------------------------------------------
+
+MAX_NGRAM = 3
+_TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:\+\+)?")
+_CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+[A-Za-z]*(?:\+\+)?")
+
+# Names too common in prose or code to be evidence on their own.
+STOP_NAMES = frozenset(
+    """a an and the of for to in on with ppo rl llm llms ai grpo rlhf dpo sft kl loss
+    policy reward model value base default none true false train training test data""".split()
+)
+
+
+def normalize_name(name: str) -> str:
+    """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``."""
+    return re.sub(r"[^a-z0-9]", "", name.lower().replace("++", "plusplus"))
+
+
+def tokenize(text: str) -> list[str]:
+    """Lowercased word tokens, split on non-alphanumerics and camelCase.
+
+    ``computeGSPOLoss`` -> ``compute gspo loss``; ``dr_grpo`` -> ``dr grpo``;
+    ``REINFORCE++`` -> ``reinforceplusplus``.
+    """
+    out: list[str] = []
+    for word in _TOKEN_RE.findall(text):
+        if word.islower() or word.isupper() or word.isdigit():
+            parts = [word]
+        else:
+            parts = _CAMEL_RE.findall(word) or [word]
+        for p in parts:
+            out.append(p.lower().replace("++", "plusplus"))
+    return out
+
+
+class NameIndex:
+    """Whole-word lookup of many method names at once.
+
+    ``names`` maps a display name (``Dr. GRPO``) or alias to the arXiv ids that
+    claim it.  ``find`` returns ``{normalized_name: matched_text}`` for the names
+    in a text; a name claimed by two papers is reported by ``owners`` with both.
+    """
+
+    def __init__(self, names: Mapping[str, Iterable[str]]):
+        self._owners: dict[str, set[str]] = {}
+        self._display: dict[str, str] = {}
+        for name, ids in names.items():
+            key = normalize_name(name)
+            if len(key) < 3 or key in STOP_NAMES:
+                continue
+            self._owners.setdefault(key, set()).update(ids)
+            self._display.setdefault(key, name)
+        # A name must be matched by a run of tokens; build the set of first
+        # tokens of names so that most positions are rejected in O(1).
+        self._keys = frozenset(self._owners)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def owners(self, key: str) -> set[str]:
+        return self._owners.get(key, set())
+
+    def display(self, key: str) -> str:
+        return self._display[key]
+
+    def find(self, text: str) -> list[str]:
+        """Normalised names found in ``text`` (whole tokens or runs of tokens)."""
+        if not self._keys or not text:
+            return []
+        toks = tokenize(text)
+        found: dict[str, None] = {}
+        keys = self._keys
+        n = len(toks)
+        for i in range(n):
+            joined = toks[i]
+            if joined in keys:
+                found.setdefault(joined, None)
+            for j in range(i + 1, min(i + MAX_NGRAM, n)):
+                joined += toks[j]
+                if joined in keys:
+                    found.setdefault(joined, None)
+        return list(found)
+
+
+def code_spellings(name: str) -> list[str]:
+    """Spellings code uses for a method name: ``Dr. GRPO`` -> dr_grpo, drgrpo, dr-grpo."""
+    words = [w for w in re.split(r"[^A-Za-z0-9+]+", name) if w]
+    lower = [w.lower().replace("++", "_plus_plus").strip("_") for w in words]
+    variants = {"_".join(lower), "".join(lower), "-".join(lower), normalize_name(name)}
+    return sorted(v for v in variants if v)

@@ -1,0 +1,185 @@
+"""DuckDB storage: schema, connections and atomic partition writes.
+
+Every write here is one transaction: a partition's old rows are deleted and the
+new ones inserted together, so a failure part-way leaves the previous complete
+partition, and a rerun never duplicates.  Values always travel as parameters or
+as registered Arrow/polars frames, never inside SQL text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import re
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import duckdb
+import polars as pl
+
+from .errors import ConfigError
+
+log = logging.getLogger(__name__)
+
+DEFAULT_DB = Path("data") / "rl_inclusion.duckdb"
+_IDENT = re.compile(r"^[a-z_][a-z0-9_]*$")
+
+
+def sql_dir() -> Path:
+    """The ``sql/`` folder: beside the package in a checkout, inside it when installed."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "sql", here / "sql"):
+        if (candidate / "tables").is_dir():
+            return candidate
+    raise ConfigError(f"cannot find the sql/ folder next to {here}")
+
+
+def resolve_db_path(cli_value: str | os.PathLike | None = None) -> Path:
+    """``--db``, else ``$RL_INCLUSION_DB``, else ``data/rl_inclusion.duckdb``."""
+    value = cli_value or os.environ.get("RL_INCLUSION_DB") or DEFAULT_DB
+    return Path(value).expanduser().resolve()
+
+
+def _ident(name: str) -> str:
+    if not _IDENT.match(name):
+        raise ValueError(f"not a safe SQL identifier: {name!r}")
+    return name
+
+
+def table_names() -> list[str]:
+    return sorted(p.stem for p in (sql_dir() / "tables").glob("*.sql"))
+
+
+def apply_schema(con: duckdb.DuckDBPyConnection) -> None:
+    """Create every table, then (re)create every view, from ``sql/``."""
+    for path in sorted((sql_dir() / "tables").glob("*.sql")):
+        con.execute(path.read_text())
+    for path in sorted((sql_dir() / "views").glob("*.sql")):
+        con.execute(path.read_text())
+
+
+@contextlib.contextmanager
+def connect(db_path: str | os.PathLike, read_only: bool = False, retries: int = 20,
+            wait_s: float = 0.5) -> Iterator[duckdb.DuckDBPyConnection]:
+    """A short-lived connection; waits and retries while another process holds the lock."""
+    db_path = Path(db_path)
+    if read_only and not db_path.exists():
+        raise ConfigError(f"no database at {db_path}: run `rl-inclusion materialize` first")
+    if not read_only:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+    attempt = 0
+    while True:
+        try:
+            con = duckdb.connect(str(db_path), read_only=read_only)
+            break
+        except duckdb.IOException as exc:  # "Could not set lock on file"
+            if "lock" not in str(exc).lower() or attempt >= retries:
+                raise
+            attempt += 1
+            log.warning("database %s is locked by another process; waiting %.1fs (try %d of %d)",
+                        db_path, wait_s, attempt, retries)
+            time.sleep(wait_s)
+    try:
+        yield con
+    finally:
+        con.close()
+
+
+def _columns(con: duckdb.DuckDBPyConnection, table: str) -> list[str]:
+    rows = con.execute(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = ? ORDER BY ordinal_position",
+        [table],
+    ).fetchall()
+    return [r[0] for r in rows]
+
+
+def _insert_frame(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame) -> None:
+    cols = _columns(con, table)
+    missing = [c for c in cols if c not in df.columns]
+    if missing:
+        raise ValueError(f"{table}: frame lacks columns {missing}")
+    con.register("_staging", df.select(cols).to_arrow())
+    try:
+        col_list = ", ".join(cols)
+        con.execute(f"INSERT INTO {_ident(table)} ({col_list}) SELECT {col_list} FROM _staging")
+    finally:
+        con.unregister("_staging")
+
+
+def replace_partitions(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame,
+                       quarters: Sequence[str], partition_column: str = "quarter") -> int:
+    """Replace exactly the rows of ``quarters`` with ``df``, in one transaction.
+
+    Rows of ``df`` outside ``quarters`` are refused: a partition run may only
+    write its own partitions.
+    """
+    quarters = list(quarters)
+    if df.height:
+        outside = set(df[partition_column].unique().to_list()) - set(quarters)
+        if outside:
+            raise ValueError(f"{table}: rows for quarters {sorted(outside)} outside the run's partitions {quarters}")
+    con.execute("BEGIN TRANSACTION")
+    try:
+        con.execute(
+            f"DELETE FROM {_ident(table)} WHERE {_ident(partition_column)} IN (SELECT unnest(?::VARCHAR[]))",
+            [quarters],
+        )
+        if df.height:
+            _insert_frame(con, table, df)
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    return df.height
+
+
+def replace_table(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame) -> int:
+    """Replace a whole (unpartitioned) table, in one transaction."""
+    con.execute("BEGIN TRANSACTION")
+    try:
+        con.execute(f"DELETE FROM {_ident(table)}")
+        if df.height:
+            _insert_frame(con, table, df)
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    return df.height
+
+
+def upsert(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame, key: Sequence[str]) -> int:
+    """Insert rows, replacing those with the same key, in one transaction."""
+    con.execute("BEGIN TRANSACTION")
+    try:
+        if df.height:
+            con.register("_keys", df.select(list(key)).to_arrow())
+            try:
+                cond = " AND ".join(f"t.{_ident(k)} = k.{_ident(k)}" for k in key)
+                con.execute(f"DELETE FROM {_ident(table)} t USING _keys k WHERE {cond}")
+            finally:
+                con.unregister("_keys")
+            _insert_frame(con, table, df)
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    return df.height
+
+
+def read_frame(con: duckdb.DuckDBPyConnection, sql: str, params: Sequence | None = None) -> pl.DataFrame:
+    """A query's result as a polars frame (through Arrow)."""
+    return con.execute(sql, list(params or [])).pl()
+
+
+def row_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    return {t: con.execute(f"SELECT count(*) FROM {_ident(t)}").fetchone()[0] for t in table_names()}
+
+
+def partition_row_counts(con: duckdb.DuckDBPyConnection, table: str, quarters: Sequence[str]) -> dict[str, int]:
+    rows = con.execute(
+        f"SELECT quarter, count(*) FROM {_ident(table)} WHERE quarter IN (SELECT unnest(?::VARCHAR[])) GROUP BY quarter",
+        [list(quarters)],
+    ).fetchall()
+    return {q: n for q, n in rows}

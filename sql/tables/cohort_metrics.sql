@@ -1,0 +1,14 @@
+-- cohort_metrics: one row per quarterly cohort (first-submission quarter).
+CREATE TABLE IF NOT EXISTS cohort_metrics (
+    quarter                 VARCHAR PRIMARY KEY,
+    cohort_start            DATE NOT NULL,
+    papers_screened         INTEGER NOT NULL,
+    eligible                INTEGER NOT NULL,
+    included_any            INTEGER NOT NULL,   -- in at least one framework, by the cut-off
+    included_within_180d    INTEGER,            -- NULL when censored
+    share_within_180d       DOUBLE,             -- of eligible; NULL when censored
+    median_lag_days         DOUBLE,
+    first_implementations   INTEGER NOT NULL,   -- papers whose first implementation fell in this quarter
+    censored                BOOLEAN NOT NULL,   -- the cohort's 180-day window has not closed by the cut-off
+    cutoff                  DATE NOT NULL
+);

@@ -1,0 +1,19 @@
+-- framework_events: one row per piece of evidence that a framework's main
+-- branch mentions or implements a paper (first-parent history).
+CREATE TABLE IF NOT EXISTS framework_events (
+    event_id           VARCHAR PRIMARY KEY,  -- hash of framework, sha, path, kind, key, change
+    framework          VARCHAR NOT NULL,
+    sha                VARCHAR NOT NULL,
+    commit_date        TIMESTAMPTZ NOT NULL, -- committer date of the first-parent commit
+    pr_number          INTEGER,
+    path               VARCHAR NOT NULL,
+    evidence_kind      VARCHAR NOT NULL,     -- arxiv_id_code | arxiv_id_docs | method_name_code | removal
+    change             VARCHAR NOT NULL,     -- added | removed
+    arxiv_id           VARCHAR,              -- the id written in the line (arXiv evidence)
+    method_name        VARCHAR,              -- the normalised name matched (name evidence)
+    link_status        VARCHAR NOT NULL,     -- linked | ambiguous | unlinked
+    linked_arxiv_id    VARCHAR,              -- the eligible paper this evidence points to
+    candidate_ids      VARCHAR[] NOT NULL,   -- every paper that claims the name
+    integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
+    snippet            VARCHAR NOT NULL
+);

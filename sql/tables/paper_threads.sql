@@ -1,0 +1,9 @@
+-- paper_threads: which thread cites which screened paper, and how.
+CREATE TABLE IF NOT EXISTS paper_threads (
+    arxiv_id    VARCHAR NOT NULL,
+    thread_id   VARCHAR NOT NULL,
+    framework   VARCHAR NOT NULL,
+    cited_by    VARCHAR NOT NULL,   -- arxiv_id | method_name
+    evidence    VARCHAR NOT NULL,   -- the id or the normalised name
+    PRIMARY KEY (arxiv_id, thread_id, cited_by)
+);
