@@ -1,0 +1,203 @@
+"""The ``rl-inclusion`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+
+from .errors import RLInclusionError
+
+log = logging.getLogger("rl_inclusion")
+
+
+def _add_common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", help="DuckDB file (default: $RL_INCLUSION_DB, else data/rl_inclusion.duckdb)")
+
+
+def _instance():
+    """The Dagster instance: $DAGSTER_HOME, else ./dagster.yaml, else an ephemeral one."""
+    import dagster as dg
+
+    if os.environ.get("DAGSTER_HOME"):
+        return dg.DagsterInstance.get()
+    if Path("dagster.yaml").is_file():
+        os.environ["DAGSTER_HOME"] = str(Path.cwd())
+        Path(".dagster").mkdir(exist_ok=True)
+        return dg.DagsterInstance.get()
+    return dg.DagsterInstance.ephemeral()
+
+
+def _partition_range(args) -> tuple[str, str]:
+    from .partitions import key_for_label, quarterly_partitions
+
+    keys = quarterly_partitions.get_partition_keys()
+    if not keys:
+        raise RLInclusionError("no quarter has closed yet: nothing to materialize")
+
+    def norm(v: str) -> str:
+        key = key_for_label(v.upper()) if "Q" in v.upper() else v
+        if key not in keys:
+            raise RLInclusionError(f"unknown partition {v!r}: quarters run from {keys[0]} to {keys[-1]} (e.g. 2025Q1 or 2025-01-01)")
+        return key
+
+    if args.partition:
+        k = norm(args.partition)
+        return k, k
+    start = norm(args.from_) if args.from_ else keys[0]
+    end = norm(args.to) if args.to else keys[-1]
+    if keys.index(start) > keys.index(end):
+        raise RLInclusionError(f"--from {args.from_} is after --to {args.to}")
+    return start, end
+
+
+class _Progress(logging.Handler):
+    """Prints one line per asset step as Dagster reports it."""
+
+    def __init__(self, total: int):
+        super().__init__(logging.INFO)
+        self.total, self.done, self.started = total, 0, {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        meta = getattr(record, "dagster_meta", None) or {}
+        event = meta.get("dagster_event")
+        step = meta.get("step_key")
+        if event is None or step is None:
+            return
+        kind = event.event_type_value
+        if kind == "STEP_START":
+            self.started[step] = time.monotonic()
+            print(f"  ... {step}", file=sys.stderr, flush=True)
+        elif kind in ("STEP_SUCCESS", "STEP_FAILURE"):
+            self.done += 1
+            took = time.monotonic() - self.started.get(step, time.monotonic())
+            mark = "ok" if kind == "STEP_SUCCESS" else "FAILED"
+            print(f"  [{self.done}/{self.total}] {step} {mark} ({took:.1f}s)", file=sys.stderr, flush=True)
+
+
+def cmd_materialize(args) -> int:
+    import dagster as dg
+
+    from .definitions import ASSETS
+    from .defs.resources import default_resources
+    from .storage import connect, resolve_db_path, row_counts
+
+    db = resolve_db_path(args.db)
+    source = args.source or "demo"
+    if source not in ("demo", "live") and not Path(source).is_dir():
+        raise RLInclusionError(f"--source must be 'demo', 'live' or a snapshot folder; {source!r} is none of these")
+    start, end = _partition_range(args)
+    resources = default_resources(
+        db, source=source if source in ("demo", "live") else str(Path(source).resolve()),
+        frameworks_file=str(Path(args.frameworks).resolve()) if args.frameworks else "",
+        labels_file=str(Path(args.labels).resolve()) if args.labels else "",
+        screener=args.screener, cache_dir=args.cache_dir,
+    )
+    print(f"rl-inclusion: materializing {len(ASSETS)} assets for quarters {start} .. {end} from {source} into {db}",
+          file=sys.stderr)
+    progress = _Progress(len(ASSETS))
+    dlog = logging.getLogger("dagster")
+    dlog.addHandler(progress)
+    t0 = time.monotonic()
+    try:
+        result = dg.materialize(
+            ASSETS, resources=resources, instance=_instance(),
+            tags={"dagster/asset_partition_range_start": start, "dagster/asset_partition_range_end": end},
+            raise_on_error=False,
+        )
+    finally:
+        dlog.removeHandler(progress)
+    if not result.success:
+        for ev in result.all_events:
+            if ev.is_step_failure:
+                print(f"FAILED {ev.step_key}: {ev.step_failure_data.error.message.strip()}", file=sys.stderr)
+        return 1
+    failed_checks = [e for e in result.get_asset_check_evaluations() if not e.passed]
+    with connect(db, read_only=True) as con:
+        counts = row_counts(con)
+    print(f"done in {time.monotonic() - t0:.1f}s; database: {db}")
+    for table, n in counts.items():
+        print(f"  {table:28s} {n:>8d} rows")
+    for ev in failed_checks:
+        print(f"  check failed: {ev.asset_key.to_user_string()}.{ev.check_name} ({ev.severity.value})")
+    return 0
+
+
+def cmd_sql(args) -> int:
+    from .storage import connect, resolve_db_path
+
+    db = resolve_db_path(args.db)
+    if not args.query:
+        import shutil
+        import subprocess
+
+        exe = shutil.which("duckdb")
+        if not exe:
+            raise RLInclusionError(f"no duckdb shell on PATH; run a query instead: rl-inclusion sql \"select * from cohort_metrics\" (database {db})")
+        return subprocess.call([exe, "-readonly", str(db)])
+    with connect(db, read_only=True) as con:
+        rel = con.sql(args.query)
+        if rel is None:
+            return 0
+        df = rel.pl()
+    import polars as pl
+
+    with pl.Config(tbl_rows=args.limit, tbl_cols=-1, fmt_str_lengths=60, tbl_width_chars=200):
+        print(df)
+    return 0
+
+
+def cmd_lookup(args) -> int:
+    from .lookup import lookup, render
+    from .storage import connect, resolve_db_path
+
+    with connect(resolve_db_path(args.db), read_only=True) as con:
+        print(render(lookup(con, args.query)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rl-inclusion", description=__doc__)
+    parser.add_argument("-v", "--verbose", action="store_true")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("materialize", help="run the whole graph (all quarters, or a range) through Dagster")
+    _add_common(p)
+    p.add_argument("--source", help="'demo' (default), 'live', or a snapshot folder")
+    p.add_argument("--partition", help="one quarter: 2025Q3 or 2025-07-01")
+    p.add_argument("--from", dest="from_", help="first quarter of a range")
+    p.add_argument("--to", help="last quarter of a range")
+    p.add_argument("--frameworks", help="frameworks TOML (default: the packaged seven)")
+    p.add_argument("--labels", help="screening labels CSV (arxiv_id,eligible,note,reviewer)")
+    p.add_argument("--screener", default="rules", choices=["rules", "learned"])
+    p.add_argument("--cache-dir", default=".cache/rl_inclusion", help="where framework repositories live")
+    p.set_defaults(func=cmd_materialize)
+
+    p = sub.add_parser("sql", help="run a query on the database (or open the duckdb shell)")
+    _add_common(p)
+    p.add_argument("query", nargs="?")
+    p.add_argument("--limit", type=int, default=50)
+    p.set_defaults(func=cmd_sql)
+
+    p = sub.add_parser("lookup", help="is a paper (arXiv id or method name) in any framework? where, since when?")
+    _add_common(p)
+    p.add_argument("query")
+    p.set_defaults(func=cmd_lookup)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return args.func(args)
+    except RLInclusionError as exc:
+        print(f"rl-inclusion: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

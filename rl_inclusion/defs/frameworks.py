@@ -1,0 +1,175 @@
+"""Assets ``framework_events``, ``paper_inclusion`` and ``contribution_rules``:
+thin wrappers over ``rl_inclusion.sources.git``, ``rl_inclusion.mining`` and
+``rl_inclusion.linking``."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+import dagster as dg
+import polars as pl
+
+from ..names import name_index
+from ..partitions import quarterly_partitions
+from ..storage import read_frame, replace_partitions, replace_table
+from .common import SINGLE_RUN, WRITER_POOL, preview, run_quarters
+from .resources import SourcesResource, Warehouse
+
+MINING_RUNS_SCHEMA = {
+    "framework": pl.Utf8, "repo_path": pl.Utf8, "head_sha": pl.Utf8, "commits": pl.Int64, "events": pl.Int64,
+    "skipped_objects": pl.Int64, "fetch_status": pl.Utf8, "mined_at": pl.Datetime("us", "UTC"),
+}
+
+
+def _eligible(con) -> pl.DataFrame:
+    return read_frame(con, "SELECT * FROM eligible_methods")
+
+
+@dg.asset(
+    pool=WRITER_POOL,
+    group_name="frameworks",
+    kinds={"duckdb", "git"},
+    deps=["eligible_methods"],
+    check_specs=[
+        dg.AssetCheckSpec("primary_key_unique", asset="framework_events"),
+        dg.AssetCheckSpec("links_reference_eligible_papers", asset="framework_events",
+                          description="every linked event points to an eligible paper"),
+        dg.AssetCheckSpec("no_unreadable_objects", asset="framework_events", severity=dg.AssetCheckSeverity.WARN,
+                          description="no blob was skipped because it could not be read (partial clones)"),
+    ],
+    metadata={"dagster/table_name": "framework_events", "primary_key": "event_id"},
+    description="Evidence from the first-parent history of each framework's main branch that it mentions or "
+                "implements a paper: arXiv ids in code and docs, method names in code, removals; linked to the "
+                "eligible papers (ambiguous names are recorded, not guessed). Also writes framework_mining_runs.",
+)
+def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    from ..linking.inclusion import link_events
+    from ..mining.miner import mine
+    from ..sources.git import load_frameworks, prepare_repo
+
+    frameworks = load_frameworks(sources.frameworks_path())
+    snapshot = sources.snapshot()
+    with warehouse.writer() as con:
+        eligible = _eligible(con)
+    index = name_index(eligible)
+    frames, runs, notes = [], [], []
+    for fw in frameworks:
+        handle = prepare_repo(fw, sources.cache_path(), snapshot, live=sources.mode == "live")
+        if handle.note:
+            context.log.warning(f"{fw.name}: {handle.note}")
+            notes.append(f"{fw.name}: {handle.note}")
+        result = mine(handle, fw, index)
+        context.log.info(f"{fw.name}: {result.commits} commits, {result.events.height} events, "
+                         f"{result.skipped_objects} unreadable objects skipped")
+        frames.append(result.events)
+        runs.append({"framework": fw.name, "repo_path": str(handle.path), "head_sha": result.head_sha,
+                     "commits": result.commits, "events": result.events.height,
+                     "skipped_objects": result.skipped_objects, "fetch_status": handle.fetch_status,
+                     "mined_at": datetime.now(timezone.utc)})
+    events = pl.concat([f for f in frames if f.height], how="diagonal_relaxed") if any(f.height for f in frames) else frames[0]
+    linked = link_events(events, eligible)
+    runs_df = pl.DataFrame(runs, schema=MINING_RUNS_SCHEMA)
+    with warehouse.writer() as con:
+        replace_table(con, "framework_events", linked)
+        replace_table(con, "framework_mining_runs", runs_df)
+        dup = con.execute("SELECT count(*) - count(DISTINCT event_id) FROM framework_events").fetchone()[0]
+        bad_links = con.execute(
+            "SELECT count(*) FROM framework_events f WHERE link_status = 'linked' AND NOT EXISTS "
+            "(SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = f.linked_arxiv_id AND e.eligible)").fetchone()[0]
+    skipped = int(runs_df["skipped_objects"].sum())
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": linked.height,
+        "events_by_kind": json.dumps(dict(linked.group_by("evidence_kind").len().rows()) if linked.height else {}, sort_keys=True),
+        "linked_events": int((linked["link_status"] == "linked").sum()) if linked.height else 0,
+        "names_in_dictionary": len(index),
+        "commits_mined": int(runs_df["commits"].sum()),
+        "skipped_objects": skipped,
+        "fetch_status": json.dumps({r["framework"]: r["fetch_status"] for r in runs}),
+        "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes) or "(none)"),
+        "preview": preview(linked.filter(pl.col("link_status") == "linked") if linked.height else linked,
+                           ["framework", "commit_date", "pr_number", "path", "evidence_kind", "linked_arxiv_id", "integration_level"]),
+    })
+    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield dg.AssetCheckResult(check_name="links_reference_eligible_papers", passed=bad_links == 0,
+                              metadata={"bad_links": bad_links})
+    yield dg.AssetCheckResult(check_name="no_unreadable_objects", passed=skipped == 0,
+                              severity=dg.AssetCheckSeverity.WARN, metadata={"skipped_objects": skipped})
+
+
+@dg.asset(
+    pool=WRITER_POOL,
+    group_name="frameworks",
+    kinds={"duckdb", "polars"},
+    deps=["framework_events", "eligible_methods"],
+    check_specs=[
+        dg.AssetCheckSpec("primary_key_unique", asset="paper_inclusion"),
+        dg.AssetCheckSpec("references_eligible_papers", asset="paper_inclusion"),
+        dg.AssetCheckSpec("lag_consistent", asset="paper_inclusion",
+                          description="lag_days = implementation date - publication date, within_180_days agrees"),
+    ],
+    metadata={"dagster/table_name": "paper_inclusion", "primary_key": "arxiv_id, framework"},
+    description="One row per eligible paper and framework whose main branch received code-level evidence of it: "
+                "first implementation date and PR, strongest integration level, lag, removal. Docs-only mentions "
+                "go to paper_mentions.",
+)
+def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse):
+    from ..linking.inclusion import build_inclusion, build_mentions
+
+    with warehouse.writer() as con:
+        events = read_frame(con, "SELECT * FROM framework_events")
+        eligible = _eligible(con)
+        inclusion = build_inclusion(events, eligible)
+        mentions = build_mentions(events, eligible)
+        replace_table(con, "paper_inclusion", inclusion)
+        replace_table(con, "paper_mentions", mentions)
+        dup = con.execute("SELECT count(*) - count(DISTINCT (arxiv_id, framework)) FROM paper_inclusion").fetchone()[0]
+        orphans = con.execute(
+            "SELECT count(*) FROM paper_inclusion p WHERE NOT EXISTS "
+            "(SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = p.arxiv_id AND e.eligible)").fetchone()[0]
+        bad_lag = con.execute(
+            "SELECT count(*) FROM paper_inclusion WHERE lag_days <> date_diff('day', "
+            "CAST(timezone('UTC', published) AS DATE), CAST(timezone('UTC', implementation_date) AS DATE)) "
+            "OR within_180_days <> (lag_days <= 180)").fetchone()[0]
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": inclusion.height,
+        "papers_included": inclusion["arxiv_id"].n_unique() if inclusion.height else 0,
+        "by_level": json.dumps(dict(inclusion.group_by("integration_level").len().rows()) if inclusion.height else {}, sort_keys=True),
+        "mentioned_only": mentions.height,
+        "preview": preview(inclusion.sort("implementation_date") if inclusion.height else inclusion,
+                           ["arxiv_id", "framework", "method_name", "integration_level", "implementation_date", "first_pr", "lag_days", "removed"], 20),
+    })
+    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield dg.AssetCheckResult(check_name="references_eligible_papers", passed=orphans == 0, metadata={"orphans": orphans})
+    yield dg.AssetCheckResult(check_name="lag_consistent", passed=bad_lag == 0, metadata={"inconsistent_rows": bad_lag})
+
+
+@dg.asset(
+    partitions_def=quarterly_partitions,
+    backfill_policy=SINGLE_RUN,
+    pool=WRITER_POOL,
+    group_name="frameworks",
+    kinds={"duckdb", "git"},
+    deps=["framework_events"],
+    metadata={"partition_expr": "quarter", "dagster/table_name": "contribution_rules", "primary_key": "framework, quarter"},
+    description="What each framework asks of a contributor, read from its tree at the last main-branch commit of "
+                "the quarter: contribution guide, PR template, code owners; required tests, docs, linked issue, "
+                "design discussion, convergence evidence, DCO or CLA, with the matched lines.",
+)
+def contribution_rules(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    from ..mining.contribution import contribution_rules as read_rules
+    from ..sources.git import load_frameworks, prepare_repo
+
+    quarters = run_quarters(context)
+    snapshot = sources.snapshot()
+    frames = []
+    for fw in load_frameworks(sources.frameworks_path()):
+        handle = prepare_repo(fw, sources.cache_path(), snapshot, live=sources.mode == "live")
+        frames.append(read_rules(handle, fw, quarters))
+    df = pl.concat([f for f in frames if f.height], how="diagonal_relaxed") if any(f.height for f in frames) else frames[0]
+    with warehouse.writer() as con:
+        replace_partitions(con, "contribution_rules", df, quarters)
+    return dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "preview": preview(df, [c for c in df.columns if c not in ("evidence",)][:8], 14),
+    })

@@ -1,0 +1,66 @@
+"""Assets ``cohort_metrics`` and ``study_summary``: thin wrappers over
+``rl_inclusion.metrics`` (SQL in ``sql/metrics/``, intervals from scipy)."""
+
+from __future__ import annotations
+
+import dagster as dg
+import polars as pl
+
+from ..metrics import cohort_metrics as compute_cohorts
+from ..metrics import study_summary as compute_summary
+from ..storage import replace_table
+from .common import WRITER_POOL, preview
+from .resources import SourcesResource, Warehouse
+
+METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_threads", "paper_threads"]
+
+
+@dg.asset(
+    pool=WRITER_POOL,
+    group_name="metrics",
+    kinds={"duckdb", "sql"},
+    deps=METRIC_INPUTS,
+    check_specs=[dg.AssetCheckSpec("counts_add_up", asset="cohort_metrics",
+                                   description="included <= eligible <= screened in every cohort; censored cohorts have no 180-day figure")],
+    metadata={"dagster/table_name": "cohort_metrics", "primary_key": "quarter"},
+    description="One row per quarterly cohort: papers screened, eligible, included in any framework, included within "
+                "180 days (NULL while the window is open: censored), median lag, first implementations in the quarter.",
+)
+def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    cutoff = sources.cutoff_at()
+    with warehouse.writer() as con:
+        df = compute_cohorts(con, cutoff)
+        replace_table(con, "cohort_metrics", df)
+    bad = df.filter(
+        (pl.col("included_any") > pl.col("eligible")) | (pl.col("eligible") > pl.col("papers_screened"))
+        | (pl.col("censored") & pl.col("included_within_180d").is_not_null())
+    ).height
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "cutoff": cutoff.isoformat(),
+        "table": preview(df, df.columns, 40),
+    })
+    yield dg.AssetCheckResult(check_name="counts_add_up", passed=bad == 0, metadata={"bad_rows": bad})
+
+
+@dg.asset(
+    pool=WRITER_POOL,
+    group_name="metrics",
+    kinds={"duckdb", "scipy"},
+    deps=METRIC_INPUTS,
+    metadata={"dagster/table_name": "study_summary", "primary_key": "metric"},
+    description="The study's headline figures over the study window (default 2025-01-01 to 2026-06-30), each with a "
+                "95 % Wilson interval, Fisher's exact test where two groups are compared, and the published value.",
+)
+def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    cutoff = sources.cutoff_at()
+    window = sources.window()
+    with warehouse.writer() as con:
+        df = compute_summary(con, cutoff, window)
+        replace_table(con, "study_summary", df)
+    return dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "window": f"{window.start} to {window.end}",
+        "cutoff": cutoff.isoformat(),
+        "table": preview(df, ["metric", "numerator", "denominator", "value", "ci_low", "ci_high", "p_value", "published_value"], 20),
+    })

@@ -1,0 +1,176 @@
+"""Assets ``raw_papers`` and ``eligible_methods``: thin wrappers over
+``rl_inclusion.sources`` and ``rl_inclusion.screening``."""
+
+from __future__ import annotations
+
+import json
+
+import dagster as dg
+import polars as pl
+
+from ..ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
+from ..partitions import quarter_label, quarterly_partitions
+from ..sources.papers import normalize, parse_timestamp, quarantine_frame, to_frame
+from ..storage import read_frame, replace_partitions, upsert
+from .common import SINGLE_RUN, WRITER_POOL, counts_by_quarter, guard_drops, preview, run_quarters, windows
+from .resources import SourcesResource, Warehouse
+
+RAW_PAPERS_CHECKS = [
+    dg.AssetCheckSpec("primary_key_unique", asset="raw_papers", description="one row per base arXiv id"),
+    dg.AssetCheckSpec("required_columns", asset="raw_papers", description="id, title, dates, categories present"),
+    dg.AssetCheckSpec("rows_match_announced", asset="raw_papers",
+                      description="entries received equal the totals the source announced, and each is stored, quarantined or a duplicate"),
+    dg.AssetCheckSpec("no_sharp_drop", asset="raw_papers",
+                      description="no partition was refused because the source returned far fewer rows than stored"),
+]
+
+
+def _quarantine_quarter(data: dict | None, key: str, fallback: str) -> str:
+    """The quarter a bad entry belongs to: its date, else its id's month, else 'undated'."""
+    if data:
+        try:
+            return quarter_label(parse_timestamp(data.get("published")))
+        except (ValueError, TypeError):
+            pass
+    try:
+        return arxiv_id_quarter_hint(parse_arxiv_id(key).base) or "undated"
+    except ArxivIdError:
+        return "undated"
+
+
+@dg.asset(
+    partitions_def=quarterly_partitions,
+    backfill_policy=SINGLE_RUN,
+    pool=WRITER_POOL,
+    group_name="papers",
+    kinds={"duckdb", "arxiv"},
+    check_specs=RAW_PAPERS_CHECKS,
+    metadata={"partition_expr": "quarter", "dagster/table_name": "raw_papers", "primary_key": "arxiv_id"},
+    description="arXiv entries first submitted in the quarter (latest version kept), from the snapshot or the "
+                "live API; bad entries go to raw_papers_quarantine with the reason.",
+)
+def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    source = sources.paper_source()
+    quarters = run_quarters(context)
+    rows: list[dict] = []
+    bad: list[dict] = []
+    received = announced = requests = 0
+    queries: list[str] = []
+    notes: list[str] = []
+    for q, start, end in windows(quarters):
+        res = source.fetch(start, end)
+        received += len(res.entries)
+        announced += res.announced_total
+        requests += res.requests
+        queries += res.queries
+        notes += res.notes
+        norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries], run_quarter=q, source=source.label)
+        rows += norm.rows
+        by_key = {e.key: e for e in res.entries}
+        for qrow in norm.quarantine:
+            src = by_key.get(qrow["entry_key"])
+            qrow["quarter"] = _quarantine_quarter(src.data if src else None, qrow["entry_key"], q)
+        bad += norm.quarantine
+        context.log.info(f"raw_papers {q}: {len(norm.rows)} entries read, {len(norm.quarantine)} quarantined")
+
+    df = to_frame(rows)
+    outside = df.filter(~pl.col("quarter").is_in(quarters))
+    df = df.filter(pl.col("quarter").is_in(quarters))
+    qdf = quarantine_frame(bad)
+    with warehouse.writer() as con:
+        # An id already stored under another quarter (a re-dated entry) lands once: keep the stored one.
+        others = read_frame(con, "SELECT arxiv_id FROM raw_papers WHERE quarter NOT IN (SELECT unnest(?::VARCHAR[]))", [quarters])
+        moved = df.join(others, on="arxiv_id", how="semi")
+        df = df.join(others, on="arxiv_id", how="anti")
+        ok_quarters, refused = guard_drops(con, "raw_papers", counts_by_quarter(df), quarters,
+                                           sources.drop_guard_ratio, sources.drop_guard_min_rows)
+        df_write = df.filter(pl.col("quarter").is_in(ok_quarters))
+        replace_partitions(con, "raw_papers", df_write, ok_quarters)
+        replace_partitions(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter").is_in(ok_quarters)), ok_quarters)
+        upsert(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter") == "undated"), ["quarter", "entry_key"])
+        dup_pk = con.execute("SELECT count(*) - count(DISTINCT arxiv_id) FROM raw_papers").fetchone()[0]
+        nulls = con.execute(
+            "SELECT count(*) FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
+            "(title IS NULL OR trim(title) = '' OR published IS NULL OR primary_category IS NULL OR len(categories) = 0)",
+            [quarters]).fetchone()[0]
+    collapsed = len(rows) - df.height - outside.height - moved.height
+    accounted = df.height + moved.height + outside.height + collapsed + len(bad)
+    yield dg.MaterializeResult(
+        metadata={
+            "dagster/row_count": df_write.height,
+            "rows_by_quarter": json.dumps(counts_by_quarter(df_write), sort_keys=True),
+            "quarantined": len(bad),
+            "duplicates_collapsed": collapsed,
+            "stored_under_other_quarter": moved.height,
+            "outside_window": outside.height,
+            "announced_total": announced,
+            "received": received,
+            "requests": requests,
+            "queries": dg.MetadataValue.md("\n".join(f"- `{q}`" for q in queries) or "(none)"),
+            "source": source.label,
+            "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes + list(refused.values())) or "(none)"),
+            "preview": preview(df_write, ["arxiv_id", "version", "title", "published", "quarter", "code_urls"]),
+        }
+    )
+    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup_pk == 0, metadata={"duplicates": dup_pk})
+    yield dg.AssetCheckResult(check_name="required_columns", passed=nulls == 0, metadata={"rows_missing_required": nulls})
+    yield dg.AssetCheckResult(
+        check_name="rows_match_announced",
+        passed=received == announced and accounted == received,
+        metadata={"announced": announced, "received": received, "stored": df.height, "quarantined": len(bad),
+                  "duplicates_collapsed": collapsed, "stored_under_other_quarter": moved.height},
+    )
+    yield dg.AssetCheckResult(check_name="no_sharp_drop", passed=not refused,
+                              metadata={"refused": dg.MetadataValue.json(refused)})
+
+
+ELIGIBLE_CHECKS = [
+    dg.AssetCheckSpec("primary_key_unique", asset="eligible_methods", description="one decision per paper"),
+    dg.AssetCheckSpec("references_raw_papers", asset="eligible_methods", description="every decision is about a stored paper"),
+    dg.AssetCheckSpec("decisions_explained", asset="eligible_methods",
+                      description="every decision names its source and reason; eligible ones have a method name"),
+]
+
+
+@dg.asset(
+    partitions_def=quarterly_partitions,
+    backfill_policy=SINGLE_RUN,
+    pool=WRITER_POOL,
+    group_name="papers",
+    kinds={"duckdb", "polars"},
+    deps=["raw_papers"],
+    check_specs=ELIGIBLE_CHECKS,
+    metadata={"partition_expr": "quarter", "dagster/table_name": "eligible_methods", "primary_key": "arxiv_id"},
+    description="The screening decision for every paper of the quarter (human label, rules or model, with the "
+                "rules that fired and the reason) and the method's features: name and aliases, largest policy, "
+                "kind of modification, released code.",
+)
+def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    from ..screening import ScreeningConfig, load_labels, screen
+
+    quarters = run_quarters(context)
+    labels_path = sources.labels_path()
+    labels = load_labels(labels_path) if labels_path else None
+    with warehouse.writer() as con:
+        papers = read_frame(con, "SELECT * FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[]))", [quarters])
+        df = screen(papers, labels, ScreeningConfig(screener=sources.screener))
+        replace_partitions(con, "eligible_methods", df, quarters)
+        dup = con.execute("SELECT count(*) - count(DISTINCT arxiv_id) FROM eligible_methods").fetchone()[0]
+        orphans = con.execute("SELECT count(*) FROM eligible_methods e ANTI JOIN raw_papers r USING (arxiv_id)").fetchone()[0]
+        unexplained = con.execute(
+            "SELECT count(*) FROM eligible_methods WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
+            "(decision_source NOT IN ('label', 'rules', 'model') OR reason IS NULL OR trim(reason) = '' "
+            " OR (eligible AND (method_name IS NULL OR trim(method_name) = '')))", [quarters]).fetchone()[0]
+    by_source = dict(df.group_by("decision_source").len().rows()) if df.height else {}
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "eligible": int(df["eligible"].sum()) if df.height else 0,
+        "decisions_by_source": json.dumps(by_source, sort_keys=True),
+        "labels_file": str(labels_path) if labels_path else "(none)",
+        "screener": sources.screener,
+        "preview": preview(df.filter(pl.col("eligible")) if df.height else df,
+                           ["arxiv_id", "method_name", "max_policy_params_b", "modification_type", "code_released", "reason"]),
+    })
+    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield dg.AssetCheckResult(check_name="references_raw_papers", passed=orphans == 0, metadata={"orphans": orphans})
+    yield dg.AssetCheckResult(check_name="decisions_explained", passed=unexplained == 0, metadata={"unexplained": unexplained})

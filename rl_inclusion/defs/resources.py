@@ -1,0 +1,117 @@
+"""Resources: where the data comes from and where it goes.
+
+``SourcesResource`` chooses between the embedded demo, a snapshot folder and
+the live services; it builds the plain source objects of ``rl_inclusion.sources``
+and holds no secret (the GitHub token is read from ``GITHUB_TOKEN`` by the live
+client itself, so it never enters Dagster config or metadata).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import date, datetime, timezone
+from functools import cached_property
+from pathlib import Path
+
+import dagster as dg
+from dagster_duckdb import DuckDBResource
+from pydantic import Field
+
+from ..errors import ConfigError
+from ..metrics import StudyWindow
+from ..snapshot import Snapshot, demo_path
+from ..storage import apply_schema, resolve_db_path
+
+
+class Warehouse(DuckDBResource):
+    """The DuckDB file.  Connections are short; the schema is applied on each write."""
+
+    def writer(self):
+        """A connection with the schema applied (tables, then views)."""
+        return _SchemaConnection(self)
+
+
+class _SchemaConnection:
+    def __init__(self, res: Warehouse):
+        self._cm = res.get_connection()
+
+    def __enter__(self):
+        con = self._cm.__enter__()
+        apply_schema(con)
+        return con
+
+    def __exit__(self, *exc):
+        return self._cm.__exit__(*exc)
+
+
+class SourcesResource(dg.ConfigurableResource):
+    """Where the sources are read from, and the study's settings."""
+
+    source: str = Field(default="demo", description="'demo', 'live', or the path of a snapshot folder")
+    frameworks_file: str = Field(default="", description="frameworks TOML; empty: the packaged seven")
+    cache_dir: str = Field(default=".cache/rl_inclusion", description="where framework repositories are cloned or built")
+    labels_file: str = Field(default="", description="screening labels CSV; empty: the demo's labels in demo mode, none otherwise")
+    screener: str = Field(default="rules", description="'rules' or 'learned'")
+    window_start: str = Field(default="2025-01-01", description="study window start (first submission)")
+    window_end: str = Field(default="2026-06-30", description="study window end, inclusive")
+    cutoff: str = Field(default="", description="data cut-off; empty: the snapshot's created_at, or now when live")
+    drop_guard_ratio: float = Field(default=0.5, description="refuse to overwrite a partition whose new row count is below this share of the stored one")
+    drop_guard_min_rows: int = Field(default=20, description="the guard applies to partitions holding at least this many rows")
+
+    @property
+    def mode(self) -> str:
+        return "live" if self.source == "live" else "snapshot"
+
+    def snapshot(self) -> Snapshot | None:
+        if self.source == "live":
+            return None
+        path = demo_path() if self.source == "demo" else Path(self.source)
+        return Snapshot.open(path)
+
+    def cutoff_at(self) -> datetime:
+        if self.cutoff:
+            dt = datetime.fromisoformat(self.cutoff.replace("Z", "+00:00"))
+            return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+        snap = self.snapshot()
+        return snap.created_at if snap else datetime.now(timezone.utc)
+
+    def window(self) -> StudyWindow:
+        try:
+            return StudyWindow(date.fromisoformat(self.window_start), date.fromisoformat(self.window_end))
+        except ValueError as exc:
+            raise ConfigError(f"study window must be ISO dates: {exc}") from exc
+
+    def labels_path(self) -> Path | None:
+        if self.labels_file:
+            path = Path(self.labels_file)
+            if not path.is_file():
+                raise ConfigError(f"labels file {path} does not exist")
+            return path
+        if self.source == "demo":
+            return Path(__file__).resolve().parent.parent / "demo" / "labels.csv"
+        return None
+
+    def frameworks_path(self) -> Path | None:
+        return Path(self.frameworks_file) if self.frameworks_file else None
+
+    def cache_path(self) -> Path:
+        return Path(self.cache_dir).expanduser().resolve()
+
+    def paper_source(self):
+        from ..sources.arxiv_source import LiveArxivSource, SnapshotPaperSource
+
+        snap = self.snapshot()
+        return SnapshotPaperSource(snap) if snap else LiveArxivSource()
+
+    def thread_source(self):
+        from ..sources.github import LiveGitHubSource, SnapshotThreadSource
+
+        snap = self.snapshot()
+        return SnapshotThreadSource(snap) if snap else LiveGitHubSource(token=os.environ.get("GITHUB_TOKEN"))
+
+
+def default_resources(db_path: str | os.PathLike | None = None, **sources) -> dict:
+    return {
+        "warehouse": Warehouse(database=str(resolve_db_path(db_path))),
+        "sources": SourcesResource(**sources),
+    }

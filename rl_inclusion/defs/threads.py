@@ -1,0 +1,125 @@
+"""Assets ``issue_threads`` and ``paper_threads``: thin wrappers over
+``rl_inclusion.sources.github`` and ``rl_inclusion.threads``."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+import dagster as dg
+import polars as pl
+
+from ..names import name_index
+from ..partitions import quarterly_partitions
+from ..storage import read_frame, replace_partitions, replace_table, upsert
+from .common import SINGLE_RUN, WRITER_POOL, counts_by_quarter, guard_drops, preview, run_quarters
+from .resources import SourcesResource, Warehouse
+
+CURSOR_SCHEMA = {"framework": pl.Utf8, "updated_since": pl.Datetime("us", "UTC"), "fetched_at": pl.Datetime("us", "UTC"),
+                 "requests": pl.Int64, "threads": pl.Int64}
+
+
+@dg.asset(
+    partitions_def=quarterly_partitions,
+    backfill_policy=SINGLE_RUN,
+    pool=WRITER_POOL,
+    group_name="threads",
+    kinds={"duckdb", "github"},
+    deps=[dg.AssetDep("eligible_methods", partition_mapping=dg.AllPartitionMapping())],
+    check_specs=[
+        dg.AssetCheckSpec("primary_key_unique", asset="issue_threads"),
+        dg.AssetCheckSpec("required_columns", asset="issue_threads"),
+        dg.AssetCheckSpec("no_sharp_drop", asset="issue_threads",
+                          description="no partition was refused because the source returned far fewer threads than stored"),
+    ],
+    metadata={"partition_expr": "quarter", "dagster/table_name": "issue_threads", "primary_key": "thread_id"},
+    description="Issues, pull requests and discussions of the frameworks created in the quarter, with the papers "
+                "they cite (arXiv ids, method names) and whether they report a training failure.",
+)
+def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    from ..sources.git import load_frameworks
+    from ..threads.classify import classify_threads
+
+    quarters = run_quarters(context)
+    all_keys = quarterly_partitions.get_partition_keys()
+    covers_latest = context.partition_keys[-1] == all_keys[-1] if all_keys else True
+    source = sources.thread_source()
+    incremental = sources.mode == "live"
+    with warehouse.writer() as con:
+        eligible = read_frame(con, "SELECT * FROM eligible_methods")
+        cursors = dict(con.execute("SELECT framework, updated_since FROM thread_cursors").fetchall())
+    index = name_index(eligible)
+    threads: list[dict] = []
+    cursor_rows, notes, requests = [], [], 0
+    for fw in load_frameworks(sources.frameworks_path()):
+        since = cursors.get(fw.name) if (incremental and covers_latest) else None
+        fetched = source.fetch(fw.name, fw.repo, since)
+        requests += fetched.requests
+        notes += [f"{fw.name}: {n}" for n in fetched.notes]
+        threads += fetched.threads
+        if incremental and covers_latest and fetched.max_updated_at is not None:
+            cursor_rows.append({"framework": fw.name, "updated_since": fetched.max_updated_at,
+                                "fetched_at": datetime.now(timezone.utc), "requests": fetched.requests,
+                                "threads": len(fetched.threads)})
+    df = classify_threads(threads, index)
+    df = df.filter(pl.col("quarter").is_in(quarters))
+    with warehouse.writer() as con:
+        if incremental and any(cursors.get(fw) for fw in {t["framework"] for t in threads}):
+            # Only changed threads came back: update them in place, keep the rest.
+            upsert(con, "issue_threads", df, ["thread_id"])
+            refused: dict[str, str] = {}
+        else:
+            ok, refused = guard_drops(con, "issue_threads", counts_by_quarter(df), quarters,
+                                      sources.drop_guard_ratio, sources.drop_guard_min_rows)
+            replace_partitions(con, "issue_threads", df.filter(pl.col("quarter").is_in(ok)), ok)
+        if cursor_rows:
+            upsert(con, "thread_cursors", pl.DataFrame(cursor_rows, schema=CURSOR_SCHEMA), ["framework"])
+        dup = con.execute("SELECT count(*) - count(DISTINCT thread_id) FROM issue_threads").fetchone()[0]
+        nulls = con.execute(
+            "SELECT count(*) FROM issue_threads WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
+            "(framework IS NULL OR created_at IS NULL OR url IS NULL OR kind NOT IN ('issue', 'pull', 'discussion'))",
+            [quarters]).fetchone()[0]
+    per_1k = round(1000 * requests / len(threads), 2) if threads else 0.0
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "rows_by_quarter": json.dumps(counts_by_quarter(df), sort_keys=True),
+        "training_failures": int(df["training_failure"].sum()) if df.height else 0,
+        "citing_a_paper": int((df["cited_arxiv_ids"].list.len() + df["cited_method_names"].list.len() > 0).sum()) if df.height else 0,
+        "requests": requests,
+        "requests_per_1k_threads": per_1k,
+        "incremental": incremental,
+        "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes + list(refused.values())) or "(none)"),
+        "preview": preview(df, ["thread_id", "created_at", "title", "cited_arxiv_ids", "cited_method_names", "training_failure", "failure_kind"]),
+    })
+    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield dg.AssetCheckResult(check_name="required_columns", passed=nulls == 0, metadata={"rows_missing_required": nulls})
+    yield dg.AssetCheckResult(check_name="no_sharp_drop", passed=not refused,
+                              metadata={"refused": dg.MetadataValue.json(refused)})
+
+
+@dg.asset(
+    pool=WRITER_POOL,
+    group_name="threads",
+    kinds={"duckdb", "polars"},
+    deps=["issue_threads", "eligible_methods"],
+    check_specs=[dg.AssetCheckSpec("references_threads_and_papers", asset="paper_threads")],
+    metadata={"dagster/table_name": "paper_threads", "primary_key": "arxiv_id, thread_id, cited_by"},
+    description="Which thread cites which eligible paper, by arXiv id or by method name.",
+)
+def paper_threads(context: dg.AssetExecutionContext, warehouse: Warehouse):
+    from ..threads.classify import link_threads
+
+    with warehouse.writer() as con:
+        threads = read_frame(con, "SELECT * FROM issue_threads")
+        eligible = read_frame(con, "SELECT * FROM eligible_methods")
+        df = link_threads(threads, eligible)
+        replace_table(con, "paper_threads", df)
+        orphans = con.execute(
+            "SELECT count(*) FROM paper_threads p WHERE NOT EXISTS (SELECT 1 FROM issue_threads t WHERE t.thread_id = p.thread_id) "
+            "OR NOT EXISTS (SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = p.arxiv_id)").fetchone()[0]
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "papers_cited": df["arxiv_id"].n_unique() if df.height else 0,
+        "by_kind": json.dumps(dict(df.group_by("cited_by").len().rows()) if df.height else {}, sort_keys=True),
+    })
+    yield dg.AssetCheckResult(check_name="references_threads_and_papers", passed=orphans == 0, metadata={"orphans": orphans})

@@ -1,0 +1,80 @@
+"""``rl-inclusion lookup``: is a paper in any framework, where, since when?"""
+
+from __future__ import annotations
+
+import duckdb
+import polars as pl
+
+from .errors import RLInclusionError
+from .ids import ArxivIdError, normalize_name, parse_arxiv_id
+
+
+def resolve(con: duckdb.DuckDBPyConnection, query: str) -> list[str]:
+    """arXiv ids matching an id, a link or a method name / alias."""
+    try:
+        base = parse_arxiv_id(query).base
+    except ArxivIdError:
+        base = None
+    if base is not None:
+        hit = con.execute("SELECT arxiv_id FROM eligible_methods WHERE arxiv_id = ?", [base]).fetchall()
+        if not hit:
+            raise RLInclusionError(f"{base} is not in the database (screened papers only; is it in the study window?)")
+        return [base]
+    key = normalize_name(query)
+    if not key:
+        raise RLInclusionError(f"{query!r} is neither an arXiv id nor a method name")
+    names = con.execute(
+        "SELECT arxiv_id, method_name, aliases FROM eligible_methods WHERE method_name IS NOT NULL").pl()
+    hits = names.filter(
+        pl.col("method_name").map_elements(normalize_name, return_dtype=pl.Utf8).eq(key)
+        | pl.col("aliases").list.eval(pl.element().map_elements(normalize_name, return_dtype=pl.Utf8)).list.contains(key)
+    )["arxiv_id"].to_list()
+    if not hits:
+        raise RLInclusionError(f"no screened paper is called {query!r}; try its arXiv id")
+    return sorted(hits)
+
+
+def lookup(con: duckdb.DuckDBPyConnection, query: str) -> list[dict]:
+    out = []
+    for arxiv_id in resolve(con, query):
+        paper = con.execute(
+            "SELECT arxiv_id, title, method_name, published, quarter, eligible, reason FROM eligible_methods WHERE arxiv_id = ?",
+            [arxiv_id]).pl().to_dicts()[0]
+        paper["inclusions"] = con.execute(
+            "SELECT framework, integration_level, implementation_date, first_sha, first_pr, lag_days, within_180_days, removed "
+            "FROM paper_inclusion WHERE arxiv_id = ? ORDER BY implementation_date", [arxiv_id]).pl().to_dicts()
+        paper["mentions"] = con.execute(
+            "SELECT framework, first_date, path FROM paper_mentions WHERE arxiv_id = ? ORDER BY first_date",
+            [arxiv_id]).pl().to_dicts()
+        paper["threads"] = con.execute(
+            "SELECT t.url, t.title, p.cited_by, t.created_at FROM paper_threads p JOIN issue_threads t USING (thread_id) "
+            "WHERE p.arxiv_id = ? ORDER BY t.created_at", [arxiv_id]).pl().to_dicts()
+        out.append(paper)
+    return out
+
+
+def render(papers: list[dict]) -> str:
+    lines = []
+    for p in papers:
+        lines.append(f"{p['arxiv_id']}  {p['title']}")
+        lines.append(f"  method: {p['method_name'] or '-'}   first submitted: {p['published']:%Y-%m-%d} ({p['quarter']})"
+                     f"   eligible: {'yes' if p['eligible'] else 'no'} ({p['reason']})")
+        if p["inclusions"]:
+            for i in p["inclusions"]:
+                pr = f"PR #{i['first_pr']}" if i["first_pr"] else "no PR"
+                removed = ", later removed" if i["removed"] else ""
+                lines.append(f"  in {i['framework']:9s} as {i['integration_level']:22s} since {i['implementation_date']:%Y-%m-%d}"
+                             f" ({pr}, commit {i['first_sha'][:10]}, lag {i['lag_days']} days"
+                             f"{', within 180 days' if i['within_180_days'] else ''}{removed})")
+        else:
+            lines.append("  in no framework's main branch")
+        for m in p["mentions"]:
+            lines.append(f"  mentioned in {m['framework']} docs since {m['first_date']:%Y-%m-%d} ({m['path']})")
+        if p["threads"]:
+            lines.append(f"  cited by {len(p['threads'])} thread(s):")
+            for t in p["threads"]:
+                lines.append(f"    {t['created_at']:%Y-%m-%d} [{t['cited_by']}] {t['url']}  {t['title'][:70]}")
+        else:
+            lines.append("  cited by no framework thread")
+        lines.append("")
+    return "\n".join(lines).rstrip()

@@ -1,0 +1,26 @@
+-- The counts behind study_summary, over papers first submitted in
+-- [$window_start, $window_end] and evidence up to $cutoff.
+WITH o AS (
+    SELECT * FROM paper_outcomes
+    WHERE CAST(timezone('UTC', published) AS DATE) BETWEEN $window_start AND $window_end
+)
+SELECT
+    count(*)                                                                  AS papers_screened,
+    count(*) FILTER (WHERE eligible)                                          AS eligible,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL)     AS included,
+    count(*) FILTER (WHERE eligible AND first_lag_days <= 180)                AS included_within_180d,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND max_policy_params_b >= 30) AS inc_30b,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND max_policy_params_b >= 30)     AS not_30b,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND loss_level)                AS inc_loss,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND loss_level)                    AS not_loss,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND code_released)             AS inc_code,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND code_released)                 AS not_code,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL)                                   AS not_included,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND threads_by_id = 0)             AS not_inc_no_thread_id,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND threads_by_id_or_name = 0)     AS not_inc_no_thread_any,
+    (SELECT count(*) FROM issue_threads
+      WHERE CAST(timezone('UTC', created_at) AS DATE) >= $window_start AND created_at <= $cutoff)       AS threads,
+    (SELECT count(*) FROM issue_threads
+      WHERE CAST(timezone('UTC', created_at) AS DATE) >= $window_start AND created_at <= $cutoff
+        AND training_failure)                                                                           AS failure_threads
+FROM o

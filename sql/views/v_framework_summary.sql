@@ -1,0 +1,37 @@
+-- v_framework_summary: per framework, inclusions by integration level, median
+-- lag, threads and training-failure threads.
+CREATE OR REPLACE VIEW v_framework_summary AS
+WITH inc AS (
+    SELECT framework,
+           count(*)                                                         AS inclusions,
+           count(*) FILTER (WHERE integration_level = 'default')            AS level_default,
+           count(*) FILTER (WHERE integration_level = 'selectable algorithm') AS level_selectable,
+           count(*) FILTER (WHERE integration_level = 'configuration option') AS level_option,
+           count(*) FILTER (WHERE integration_level = 'experimental')       AS level_experimental,
+           count(*) FILTER (WHERE integration_level = 'example')            AS level_example,
+           count(*) FILTER (WHERE removed)                                  AS removed,
+           median(lag_days)                                                 AS median_lag_days
+    FROM paper_inclusion GROUP BY framework
+),
+thr AS (
+    SELECT framework, count(*) AS threads, count(*) FILTER (WHERE training_failure) AS failure_threads
+    FROM issue_threads GROUP BY framework
+),
+fw AS (
+    SELECT framework FROM framework_mining_runs
+    UNION SELECT framework FROM inc
+    UNION SELECT framework FROM thr
+)
+SELECT fw.framework,
+       coalesce(inc.inclusions, 0) AS inclusions,
+       coalesce(level_default, 0) AS level_default,
+       coalesce(level_selectable, 0) AS level_selectable,
+       coalesce(level_option, 0) AS level_option,
+       coalesce(level_experimental, 0) AS level_experimental,
+       coalesce(level_example, 0) AS level_example,
+       coalesce(removed, 0) AS removed,
+       median_lag_days,
+       coalesce(thr.threads, 0) AS threads,
+       coalesce(thr.failure_threads, 0) AS failure_threads
+FROM fw LEFT JOIN inc USING (framework) LEFT JOIN thr USING (framework)
+ORDER BY fw.framework;
