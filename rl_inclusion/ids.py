@@ -183,14 +183,22 @@ class NameIndex:
         found: dict[str, None] = {}
         keys = self._keys
         n = len(toks)
-        for i in range(n):
-            joined = toks[i]
+        i = 0
+        while i < n:
+            # The longest name starting at token i wins ("clip_cov" is Clip-Cov,
+            # not CLIP; "dr_grpo" is Dr. GRPO, not GRPO); matching resumes after it.
+            joined, best, best_end = toks[i], None, i
             if joined in keys:
-                found.setdefault(joined, None)
+                best, best_end = joined, i
             for j in range(i + 1, min(i + MAX_NGRAM, n)):
                 joined += toks[j]
                 if joined in keys:
-                    found.setdefault(joined, None)
+                    best, best_end = joined, j
+            if best is not None:
+                found.setdefault(best, None)
+                i = best_end + 1
+            else:
+                i += 1
         return list(found)
 
 

@@ -1,0 +1,49 @@
+import pytest
+
+from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id, tokenize
+
+
+@pytest.mark.parametrize("text,base,version", [
+    ("2507.18071v2", "2507.18071", 2),
+    ("http://arxiv.org/abs/2507.18071v2", "2507.18071", 2),
+    ("https://arxiv.org/pdf/2503.14476", "2503.14476", None),
+    ("https://arxiv.org/html/2503.20783v1", "2503.20783", 1),
+    ("cs/0112017v1", "cs/0112017", 1),
+    ("http://arxiv.org/abs/math.GT/0309136v3", "math.GT/0309136", 3),
+    ("1412.6980", "1412.6980", None),
+])
+def test_parse_arxiv_id(text, base, version):
+    assert parse_arxiv_id(text) == ArxivId(base, version)
+
+
+@pytest.mark.parametrize("text", ["", "2513.12345", "2507.1807", "hello", "2507.18071vx", "../2507.18071"])
+def test_parse_arxiv_id_rejects(text):
+    with pytest.raises(ArxivIdError):
+        parse_arxiv_id(text)
+
+
+def test_find_arxiv_ids_in_text():
+    text = ("See arXiv:2503.14476v2 and https://arxiv.org/abs/2507.18071, also /pdf/ link "
+            "https://arxiv.org/pdf/2503.20783v1 and plain 2505.22617; again 2507.18071. "
+            "Version 1.2505.12345 and 12505.123456 are not ids; html: arxiv.org/html/2506.01939v1")
+    assert find_arxiv_ids(text) == ["2503.14476", "2507.18071", "2503.20783", "2505.22617", "2506.01939"]
+
+
+def test_normalize_and_tokens():
+    assert normalize_name("Dr. GRPO") == "drgrpo"
+    assert normalize_name("dr_grpo") == "drgrpo"
+    assert normalize_name("REINFORCE++") == "reinforceplusplus"
+    assert tokenize("computeGSPOLoss dr_grpo REINFORCE++") == ["compute", "gspo", "loss", "dr", "grpo", "reinforceplusplus"]
+    assert code_spellings("Dr. GRPO") == ["dr-grpo", "dr_grpo", "drgrpo"]
+
+
+def test_name_index_whole_words_and_owners():
+    idx = NameIndex({"Dr. GRPO": ["2503.20783"], "GSPO": ["2507.18071"], "reinforce_plus_plus": ["2501.03262"],
+                     "CLIP": ["x"], "GRPO": ["y"], "Clip-Cov": ["2505.22617", "other"]})
+    assert idx.find('loss_type: str = "dr_grpo"') == ["drgrpo"]
+    assert idx.find("def compute_policy_loss_gspo(x):") == ["gspo"]
+    assert idx.find("gspox = 1; agspo()") == []  # not whole words
+    assert idx.find("AdvantageEstimator.REINFORCE_PLUS_PLUS") == ["reinforceplusplus"]
+    assert idx.find("clip_cov_ratio: 0.0002") == ["clipcov"]
+    assert idx.owners("clipcov") == {"2505.22617", "other"}
+    assert "grpo" not in idx.find("grpo")  # too generic: a stop name

@@ -1,0 +1,72 @@
+from datetime import datetime, timezone
+
+import duckdb
+import polars as pl
+import pytest
+
+from rl_inclusion.storage import read_frame, replace_partitions, replace_table, upsert
+
+SCHEMA = {"quarter": pl.Utf8, "entry_key": pl.Utf8, "reason": pl.Utf8, "raw": pl.Utf8}
+
+
+def frame(rows):
+    return pl.DataFrame(rows, schema=SCHEMA)
+
+
+def test_replace_partition_is_idempotent_and_scoped(con):
+    a = frame([{"quarter": "2025Q1", "entry_key": "a", "reason": "r", "raw": "x"},
+               {"quarter": "2025Q1", "entry_key": "b", "reason": "r", "raw": "y"}])
+    b = frame([{"quarter": "2025Q2", "entry_key": "a", "reason": "r", "raw": "z"}])
+    replace_partitions(con, "raw_papers_quarantine", a, ["2025Q1"])
+    replace_partitions(con, "raw_papers_quarantine", b, ["2025Q2"])
+    replace_partitions(con, "raw_papers_quarantine", a, ["2025Q1"])
+    rows = con.execute("SELECT quarter, entry_key, raw FROM raw_papers_quarantine ORDER BY ALL").fetchall()
+    assert rows == [("2025Q1", "a", "x"), ("2025Q1", "b", "y"), ("2025Q2", "a", "z")]
+
+
+def test_failed_write_keeps_previous_partition(con):
+    good = frame([{"quarter": "2025Q1", "entry_key": "a", "reason": "old", "raw": "1"}])
+    replace_partitions(con, "raw_papers_quarantine", good, ["2025Q1"])
+    # The second row violates the primary key: the insert fails part-way.
+    bad = frame([{"quarter": "2025Q1", "entry_key": "n", "reason": "new", "raw": "2"},
+                 {"quarter": "2025Q1", "entry_key": "n", "reason": "new", "raw": "3"}])
+    with pytest.raises(duckdb.ConstraintException):
+        replace_partitions(con, "raw_papers_quarantine", bad, ["2025Q1"])
+    assert con.execute("SELECT entry_key, reason FROM raw_papers_quarantine").fetchall() == [("a", "old")]
+
+
+def test_rows_outside_partitions_are_refused(con):
+    df = frame([{"quarter": "2025Q3", "entry_key": "a", "reason": "r", "raw": "x"}])
+    with pytest.raises(ValueError, match="outside the run's partitions"):
+        replace_partitions(con, "raw_papers_quarantine", df, ["2025Q1"])
+
+
+def test_hostile_text_is_stored_exactly(con):
+    nasty = "'); DROP TABLE raw_papers; -- \" ; SELECT * FROM x WHERE 1=1 \x00 \x07 \u202e\u05e9\u05dc\u05d5\u05dd \U0001F600" + "A" * (1 << 20)
+    df = frame([{"quarter": "2025Q1", "entry_key": "k;--", "reason": nasty, "raw": nasty}])
+    replace_partitions(con, "raw_papers_quarantine", df, ["2025Q1"])
+    got = con.execute("SELECT reason, raw FROM raw_papers_quarantine WHERE entry_key = ?", ["k;--"]).fetchone()
+    assert got == (nasty, nasty)
+    assert con.execute("SELECT count(*) FROM raw_papers").fetchone() == (0,)
+
+
+def test_upsert_and_replace_table(con):
+    cur = {"framework": pl.Utf8, "updated_since": pl.Datetime("us", "UTC"), "fetched_at": pl.Datetime("us", "UTC"),
+           "requests": pl.Int64, "threads": pl.Int64}
+    t0 = datetime(2025, 1, 1, tzinfo=timezone.utc)
+    t1 = datetime(2025, 6, 1, tzinfo=timezone.utc)
+    upsert(con, "thread_cursors", pl.DataFrame([{"framework": "verl", "updated_since": t0, "fetched_at": t0, "requests": 3, "threads": 10}], schema=cur), ["framework"])
+    upsert(con, "thread_cursors", pl.DataFrame([{"framework": "verl", "updated_since": t1, "fetched_at": t1, "requests": 1, "threads": 2},
+                                               {"framework": "TRL", "updated_since": t0, "fetched_at": t1, "requests": 1, "threads": 1}], schema=cur), ["framework"])
+    got = read_frame(con, "SELECT framework, updated_since, requests FROM thread_cursors ORDER BY framework")
+    assert got.rows() == [("TRL", t0, 1), ("verl", t1, 1)]
+    replace_table(con, "thread_cursors", pl.DataFrame(schema=cur))
+    assert con.execute("SELECT count(*) FROM thread_cursors").fetchone() == (0,)
+
+
+def test_polars_round_trip_through_duckdb(con):
+    """Catches the duckdb 2.x break (no DuckDBPyConnection.arrow) on our own read path."""
+    df = frame([{"quarter": "2025Q1", "entry_key": "é", "reason": "r", "raw": "x"}])
+    replace_partitions(con, "raw_papers_quarantine", df, ["2025Q1"])
+    back = read_frame(con, "SELECT quarter, entry_key, reason, raw FROM raw_papers_quarantine")
+    assert back.equals(df)
