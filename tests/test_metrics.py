@@ -1,0 +1,114 @@
+"""Cohort metrics and the study summary on a small database worked out by hand."""
+
+from datetime import date, datetime, timezone
+
+import math
+
+import pytest
+
+from rl_inclusion.metrics import StudyWindow, cohort_metrics, fisher_p, study_summary, wilson
+
+
+def ts(s):
+    return datetime.fromisoformat(s).replace(tzinfo=timezone.utc)
+
+
+PAPERS = [
+    # arxiv_id, published, quarter, eligible, params, loss_level, code
+    ("2501.00001", "2025-01-10", "2025Q1", True, 32.0, True, True),
+    ("2502.00002", "2025-02-10", "2025Q1", True, 7.0, False, False),
+    ("2503.00003", "2025-03-10", "2025Q1", False, None, None, False),
+    ("2504.00004", "2025-04-20", "2025Q2", True, 70.0, True, True),
+    ("2505.00005", "2025-05-20", "2025Q2", True, 1.5, False, True),
+    ("2605.00006", "2026-05-01", "2026Q2", True, 8.0, False, False),
+]
+# arxiv_id, framework, implementation date
+INCLUSIONS = [
+    ("2501.00001", "verl", "2025-03-01"),      # lag 50
+    ("2501.00001", "TRL", "2025-02-01"),       # lag 22: the first implementation
+    ("2504.00004", "OpenRLHF", "2025-12-20"),  # lag 244: after 180 days
+]
+
+
+def fill(con):
+    for pid, pub, q, elig, params, loss, code in PAPERS:
+        con.execute(
+            "INSERT INTO raw_papers VALUES (?, 1, ?, 'abs', ['a'], 'cs.LG', ['cs.LG'], ?, ?, NULL, NULL, NULL, [], [], 'test', ?)",
+            [pid, f"title {pid}", ts(pub), ts(pub), q])
+        con.execute(
+            "INSERT INTO eligible_methods VALUES (?, ?, ?, ?, 'label', 1.0, [], 'hand', ?, [], ?, NULL, NULL, ?, ?, [], ?)",
+            [pid, f"title {pid}", ts(pub), elig, f"M{pid[-1]}" if elig else None, params, loss, code, q])
+    for pid, fw, day in INCLUSIONS:
+        pub = next(p[1] for p in PAPERS if p[0] == pid)
+        lag = (date.fromisoformat(day) - date.fromisoformat(pub)).days
+        q = f"{day[:4]}Q{(int(day[5:7]) - 1) // 3 + 1}"
+        con.execute("INSERT INTO paper_inclusion VALUES (?, ?, NULL, ?, '2025Q1', ?, ?, 'abc', 1, 'selectable algorithm', ?, ?, false, NULL, 1)",
+                    [pid, fw, ts(pub), ts(day), q, lag, lag <= 180])
+    # threads: one cites 2502.00002 by id, one cites 2505.00005 by name; one failure of three since window start
+    for tid, created, fail in [("r#issue/1", "2025-03-01", True), ("r#issue/2", "2025-06-01", False), ("r#issue/3", "2024-12-01", True)]:
+        con.execute("INSERT INTO issue_threads VALUES (?, 'verl', 'r', 1, 'issue', 't', 'b', 'open', NULL, [], ?, ?, NULL, NULL, 'u', 0, '[]', [], [], ?, NULL, NULL, ?)",
+                    [tid, ts(created), ts(created), fail, f"{created[:4]}Q{(int(created[5:7]) - 1) // 3 + 1}"])
+    con.execute("INSERT INTO paper_threads VALUES ('2502.00002', 'r#issue/1', 'verl', 'arxiv_id', '2502.00002')")
+    con.execute("INSERT INTO paper_threads VALUES ('2505.00005', 'r#issue/2', 'verl', 'method_name', 'm5')")
+
+
+def test_cohort_metrics_by_hand(con):
+    fill(con)
+    df = cohort_metrics(con, ts("2026-10-31"))
+    rows = {r["quarter"]: r for r in df.to_dicts()}
+    assert list(rows) == ["2025Q1", "2025Q2", "2025Q4", "2026Q2"]
+    q1 = rows["2025Q1"]
+    assert (q1["papers_screened"], q1["eligible"], q1["included_any"], q1["included_within_180d"]) == (3, 2, 1, 1)
+    assert q1["share_within_180d"] == 0.5 and q1["median_lag_days"] == 22 and q1["censored"] is False
+    assert q1["first_implementations"] == 1  # TRL, 2025-02-01
+    q2 = rows["2025Q2"]
+    assert (q2["eligible"], q2["included_any"], q2["included_within_180d"], q2["median_lag_days"]) == (2, 1, 0, 244)
+    assert rows["2025Q4"]["first_implementations"] == 1 and rows["2025Q4"]["papers_screened"] == 0
+    # 2026Q2 ends 2026-06-30; + 180 days = 2026-12-27 > cut-off: censored, no 180-day figure
+    q6 = rows["2026Q2"]
+    assert q6["censored"] is True and q6["included_within_180d"] is None and q6["share_within_180d"] is None
+
+
+def test_study_summary_by_hand(con):
+    fill(con)
+    df = study_summary(con, ts("2026-10-31"), StudyWindow(date(2025, 1, 1), date(2026, 6, 30)))
+    m = {r["metric"]: r for r in df.to_dicts()}
+    assert m["papers_screened"]["value"] == 6 and m["eligible"]["value"] == 5
+    assert (m["included_share"]["numerator"], m["included_share"]["denominator"]) == (2, 5)
+    # included: 2501 (32B, loss, code), 2504 (70B, loss, code); not included: 2502, 2505, 2605
+    assert (m["policy_30b_included"]["numerator"], m["policy_30b_included"]["denominator"]) == (2, 2)
+    assert (m["policy_30b_not_included"]["numerator"], m["policy_30b_not_included"]["denominator"]) == (0, 3)
+    # Fisher two-sided for [[2,0],[0,3]]: only the observed table and none more extreme: p = 1/C(5,2) = 0.1
+    assert m["policy_30b_included"]["p_value"] == pytest.approx(0.1)
+    assert (m["code_not_included"]["numerator"], m["code_not_included"]["denominator"]) == (1, 3)
+    # not-included: 2502 cited by id, 2505 by name, 2605 by none
+    assert (m["no_thread_by_id"]["numerator"], m["no_thread_by_id"]["denominator"]) == (2, 3)
+    assert (m["no_thread_by_id_or_name"]["numerator"], m["no_thread_by_id_or_name"]["denominator"]) == (1, 3)
+    # threads since 2025-01-01: two, one failure (the 2024 one is outside)
+    assert (m["failure_threads_share"]["numerator"], m["failure_threads_share"]["denominator"]) == (1, 2)
+    assert m["included_share"]["published_value"] == pytest.approx(37 / 1598)
+
+
+def test_wilson_matches_the_formula():
+    k, n, z = 37, 1598, 1.959963984540054
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    lo, hi = wilson(k, n)
+    assert lo == pytest.approx(centre - half, abs=1e-9) and hi == pytest.approx(centre + half, abs=1e-9)
+    assert wilson(0, 0) == (None, None)
+
+
+def test_fisher_matches_the_hypergeometric_sum():
+    # [[15, 22], [156, 1405]]: sum the probabilities of tables no more likely than the observed one
+    a, b, c, d = 15, 22, 156, 1405
+    r1, c1, n = a + b, a + c, a + b + c + d
+
+    def prob(x):
+        return math.comb(c1, x) * math.comb(n - c1, r1 - x) / math.comb(n, r1)
+
+    observed = prob(a)
+    lo, hi = max(0, r1 + c1 - n), min(r1, c1)
+    expected = sum(prob(x) for x in range(lo, hi + 1) if prob(x) <= observed * (1 + 1e-7))
+    assert fisher_p(a, b, c, d) == pytest.approx(expected, rel=1e-6)
+    assert fisher_p(0, 0, 1, 2) is None
