@@ -1,0 +1,185 @@
+"""From mined evidence to papers: linking, inclusion, mentions.
+
+Linking (``link_events``)
+    An event carrying an arXiv id is *linked* when that id is an eligible
+    paper.  An event carrying a method name is linked through the eligible
+    papers' ``method_name`` and ``aliases`` (compared after
+    ``ids.normalize_name``): one claimant -> linked; two or more -> *ambiguous*
+    (no paper chosen, every claimant in ``candidate_ids``); none -> *unlinked*.
+
+Inclusion (``build_inclusion``)
+    A paper is included in a framework when a linked *code-level* event reached
+    main: an ``arxiv_id_code`` or ``method_name_code`` event, added, at any
+    level but ``mentioned``.  The first such commit gives the implementation
+    date (then its sha and PR); the integration level is the strongest reached:
+    default > selectable algorithm > configuration option > experimental > example.
+    ``lag_days`` counts whole UTC days from first submission to implementation.
+    The paper is *removed* when every key (id or name) that carried its code
+    evidence has a removal event later than (or at) that key's last addition;
+    ``removed_date`` is the latest of those removals.
+
+Mentions (``build_mentions``)
+    Eligible papers that a framework's events link to only outside code
+    (``arxiv_id_docs``: docs, READMEs, examples, recipes), never included.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from ..ids import normalize_name
+from ..mining.miner import EVENT_SCHEMA
+
+CODE_KINDS = ("arxiv_id_code", "method_name_code")
+LEVEL_PRIORITY = ["default", "selectable algorithm", "configuration option", "experimental", "example"]
+
+FRAMEWORK_EVENTS_SCHEMA = {**EVENT_SCHEMA, "link_status": pl.Utf8, "linked_arxiv_id": pl.Utf8,
+                           "candidate_ids": pl.List(pl.Utf8)}
+INCLUSION_SCHEMA = {
+    "arxiv_id": pl.Utf8, "framework": pl.Utf8, "method_name": pl.Utf8, "published": pl.Datetime("us", "UTC"),
+    "quarter": pl.Utf8, "implementation_date": pl.Datetime("us", "UTC"), "implementation_quarter": pl.Utf8,
+    "first_sha": pl.Utf8, "first_pr": pl.Int32, "integration_level": pl.Utf8, "lag_days": pl.Int32,
+    "within_180_days": pl.Boolean, "removed": pl.Boolean, "removed_date": pl.Datetime("us", "UTC"),
+    "evidence_count": pl.Int32,
+}
+MENTIONS_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "first_date": pl.Datetime("us", "UTC"),
+                   "first_sha": pl.Utf8, "path": pl.Utf8}
+
+
+def _eligible(eligible: pl.DataFrame) -> pl.DataFrame:
+    return eligible.filter(pl.col("eligible").fill_null(False))
+
+
+def name_claims(eligible: pl.DataFrame) -> pl.DataFrame:
+    """(name_key, owners: sorted list of arxiv ids) over eligible papers' names and aliases."""
+    el = _eligible(eligible)
+    if el.height == 0:
+        return pl.DataFrame(schema={"name_key": pl.Utf8, "owners": pl.List(pl.Utf8)})
+    names = (
+        el.select("arxiv_id", pl.concat_list(
+            pl.col("method_name").cast(pl.Utf8),
+            pl.col("aliases").cast(pl.List(pl.Utf8)).fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
+        ).alias("name"))
+        .explode("name")
+        .drop_nulls("name")
+        .with_columns(pl.col("name").map_elements(normalize_name, return_dtype=pl.Utf8).alias("name_key"))
+        .filter(pl.col("name_key").str.len_chars() > 0)
+        .unique(["name_key", "arxiv_id"])
+    )
+    return names.group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners"))
+
+
+def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
+    """``framework_events``: the miner's events with link_status, linked_arxiv_id, candidate_ids."""
+    el_ids = _eligible(eligible).select(pl.col("arxiv_id").alias("_id_key"), pl.lit(True).alias("_id_ok")).unique()
+    claims = name_claims(eligible).rename({"name_key": "_name_key", "owners": "_owners"})
+    df = (
+        events.with_columns(pl.col("method_name").alias("_name_key"), pl.col("arxiv_id").alias("_id_key"))
+        .join(el_ids, on="_id_key", how="left")
+        .join(claims, on="_name_key", how="left")
+    )
+    by_id = pl.col("arxiv_id").is_not_null()
+    n_owners = pl.col("_owners").list.len().fill_null(0)
+    status = (
+        pl.when(by_id & pl.col("_id_ok").fill_null(False)).then(pl.lit("linked"))
+        .when(by_id).then(pl.lit("unlinked"))
+        .when(n_owners == 1).then(pl.lit("linked"))
+        .when(n_owners >= 2).then(pl.lit("ambiguous"))
+        .otherwise(pl.lit("unlinked"))
+    )
+    linked_id = (
+        pl.when(by_id & pl.col("_id_ok").fill_null(False)).then(pl.col("arxiv_id"))
+        .when(~by_id & (n_owners == 1)).then(pl.col("_owners").list.first())
+        .otherwise(pl.lit(None, dtype=pl.Utf8))
+    )
+    candidates = (
+        pl.when(by_id & pl.col("_id_ok").fill_null(False)).then(pl.concat_list(pl.col("arxiv_id")))
+        .when(~by_id & (n_owners >= 1)).then(pl.col("_owners"))
+        .otherwise(pl.lit([], dtype=pl.List(pl.Utf8)))
+    )
+    out = df.with_columns(status.alias("link_status"), linked_id.alias("linked_arxiv_id"),
+                          candidates.alias("candidate_ids"))
+    return out.select(list(FRAMEWORK_EVENTS_SCHEMA)).cast(FRAMEWORK_EVENTS_SCHEMA)
+
+
+def _code_events(framework_events: pl.DataFrame) -> pl.DataFrame:
+    return framework_events.filter(
+        (pl.col("link_status") == "linked") & (pl.col("change") == "added")
+        & pl.col("evidence_kind").is_in(CODE_KINDS) & (pl.col("integration_level") != "mentioned")
+    )
+
+
+def _key_expr() -> pl.Expr:
+    return pl.when(pl.col("arxiv_id").is_not_null()).then(pl.lit("id:") + pl.col("arxiv_id")) \
+        .otherwise(pl.lit("name:") + pl.col("method_name"))
+
+
+def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
+    """``paper_inclusion``: one row per eligible paper and framework with code-level evidence on main."""
+    code = _code_events(framework_events)
+    if code.height == 0:
+        return pl.DataFrame(schema=INCLUSION_SCHEMA)
+    rank = pl.col("integration_level").replace_strict(
+        {lvl: i for i, lvl in enumerate(LEVEL_PRIORITY)}, default=len(LEVEL_PRIORITY), return_dtype=pl.Int32)
+    code = code.with_columns(rank.alias("_rank"), _key_expr().alias("_key"))
+    first = (
+        code.sort(["commit_date", "sha", "path", "event_id"])
+        .group_by(["linked_arxiv_id", "framework"], maintain_order=True)
+        .agg(
+            pl.col("commit_date").first().alias("implementation_date"),
+            pl.col("sha").first().alias("first_sha"),
+            pl.col("pr_number").first().alias("first_pr"),
+            pl.col("_rank").min().alias("_best"),
+            pl.len().cast(pl.Int32).alias("evidence_count"),
+        )
+        .with_columns(pl.col("_best").replace_strict(dict(enumerate(LEVEL_PRIORITY)), return_dtype=pl.Utf8)
+                      .alias("integration_level"))
+    )
+    # Removal: per key that carried the paper's code evidence, its last addition vs its last removal.
+    last_add = code.group_by(["linked_arxiv_id", "framework", "_key"]).agg(
+        pl.col("commit_date").max().alias("_last_add"))
+    removals = (
+        framework_events.filter((pl.col("evidence_kind") == "removal") & (pl.col("link_status") == "linked"))
+        .with_columns(_key_expr().alias("_key"))
+        .group_by(["linked_arxiv_id", "framework", "_key"]).agg(pl.col("commit_date").max().alias("_last_removal"))
+    )
+    keys = last_add.join(removals, on=["linked_arxiv_id", "framework", "_key"], how="left").with_columns(
+        (pl.col("_last_removal").is_not_null() & (pl.col("_last_removal") >= pl.col("_last_add"))).alias("_gone"))
+    removed = keys.group_by(["linked_arxiv_id", "framework"]).agg(
+        pl.col("_gone").all().alias("removed"), pl.col("_last_removal").max().alias("_removed_at"))
+    el = _eligible(eligible).select("arxiv_id", "method_name", "published", "quarter")
+    out = (
+        first.join(removed, on=["linked_arxiv_id", "framework"], how="left")
+        .rename({"linked_arxiv_id": "arxiv_id"})
+        .join(el, on="arxiv_id", how="inner")
+        .with_columns(
+            pl.col("published").cast(pl.Datetime("us", "UTC")),
+            pl.col("implementation_date").cast(pl.Datetime("us", "UTC")),
+        )
+        .with_columns(
+            (pl.col("implementation_date").dt.date() - pl.col("published").dt.date()).dt.total_days()
+            .cast(pl.Int32).alias("lag_days"),
+            (pl.col("implementation_date").dt.year().cast(pl.Utf8) + pl.lit("Q")
+             + ((pl.col("implementation_date").dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("implementation_quarter"),
+            pl.when(pl.col("removed")).then(pl.col("_removed_at")).otherwise(None).alias("removed_date"),
+        )
+        .with_columns((pl.col("lag_days") <= 180).alias("within_180_days"))
+    )
+    return out.select(list(INCLUSION_SCHEMA)).cast(INCLUSION_SCHEMA).sort(["framework", "arxiv_id"])
+
+
+def build_mentions(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
+    """``paper_mentions``: eligible papers a framework links to only outside code."""
+    linked = framework_events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added"))
+    included = _code_events(framework_events).select("linked_arxiv_id", "framework").unique()
+    el = _eligible(eligible).select(pl.col("arxiv_id").alias("linked_arxiv_id"))
+    out = (
+        linked.join(included, on=["linked_arxiv_id", "framework"], how="anti")
+        .join(el, on="linked_arxiv_id", how="semi")
+        .sort(["commit_date", "sha", "path", "event_id"])
+        .group_by(["linked_arxiv_id", "framework"], maintain_order=True)
+        .agg(pl.col("commit_date").first().alias("first_date"), pl.col("sha").first().alias("first_sha"),
+             pl.col("path").first().alias("path"))
+        .rename({"linked_arxiv_id": "arxiv_id"})
+    )
+    return out.select(list(MENTIONS_SCHEMA)).cast(MENTIONS_SCHEMA).sort(["framework", "arxiv_id"])

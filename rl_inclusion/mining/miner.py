@@ -1,0 +1,417 @@
+"""Evidence of papers in a framework's main branch, from one streamed ``git log``.
+
+What is read
+------------
+The first-parent history of the main branch, oldest first, with each commit's
+diff against its **first parent** (``--first-parent --diff-merges=first-parent``).
+A merge commit on main therefore counts as one change holding everything its
+second parent brought, dated with the merge's committer date; the commits of
+the merged branch are never visited.  A squash-merged pull request is one
+ordinary commit.  Renames are not detected (``--no-renames``): a moved file is
+a deletion plus an addition in the same commit, so its evidence stays live.
+Paths matching the framework's ``skip_paths`` are excluded by pathspec and
+never read.  Binary files carry no lines; text that is not UTF-8 is decoded
+with replacement characters.
+
+One ``git log -p --unified=0`` process per framework; its output is parsed as
+a stream, one file block at a time, so memory does not grow with the history.
+
+Evidence kinds
+--------------
+``arxiv_id_code``     an arXiv id on an added line of code or config;
+``arxiv_id_docs``     an arXiv id on an added line under docs, READMEs,
+                      examples or recipes (the framework's ``docs_paths`` and
+                      ``example_paths``);
+``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
+                      words, normalised) on an added line outside docs;
+``removal``           a commit after which no line of code in the tree carries
+                      that id or name any more (live lines are counted per key
+                      across the whole tree, commit by commit).
+
+One event is kept per (commit, path, kind, key, change); when several lines of
+a file carry the same key, the event takes the strongest integration level
+among them and that line's snippet.
+
+Missing objects
+---------------
+If git stops on an object it cannot read (a partial clone, a deleted blob),
+the missing blobs are listed with ``git rev-list --objects --missing=print``
+and the log is rerun in a throw-away overlay repository (its object store
+borrows the real one through ``objects/info/alternates``; the real repository
+is never written) where each missing blob is replaced by the empty blob
+(``refs/replace/``).  The diff blocks whose old or new side is a missing blob
+(``--full-index`` names them) are skipped; every other change of the same file
+is still read.  The distinct missing blobs met are counted in
+``skipped_objects``.  Live-line counts for keys in a skipped block may be off
+until the file next changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import polars as pl
+
+from ..errors import SourceError
+from ..ids import NameIndex, find_arxiv_ids
+from ..sources.git import Framework, RepoHandle, Rules, git_env, run_git
+
+EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
+                 "change", "arxiv_id", "method_name", "integration_level", "snippet"]
+EVENT_SCHEMA = {
+    "event_id": pl.Utf8, "framework": pl.Utf8, "sha": pl.Utf8, "commit_date": pl.Datetime("us", "UTC"),
+    "pr_number": pl.Int32, "path": pl.Utf8, "evidence_kind": pl.Utf8, "change": pl.Utf8,
+    "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "snippet": pl.Utf8,
+}
+# Strongest first.
+LEVEL_RANK = {"default": 0, "selectable algorithm": 1, "configuration option": 2, "experimental": 3,
+              "example": 4, "mentioned": 5}
+SNIPPET_CHARS = 200
+
+_PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
+_PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
+_ID_HINT = re.compile(r"\d{4}\.\d{4}")
+_MISSING_HINTS = ("unable to read", "missing blob", "bad object", "could not read", "is corrupt",
+                  "promisor", "missing object", "invalid object")
+_FORMAT = "--format=%x00%H %ct%n%s"
+
+
+@dataclass
+class MiningResult:
+    events: pl.DataFrame
+    commits: int
+    skipped_objects: int
+    head_sha: str
+
+
+def pr_number(subject: str) -> int | None:
+    """``Add GSPO (#1234)`` -> 1234; ``Merge pull request #77 from a/b`` -> 77."""
+    m = _PR_MERGE.match(subject) or _PR_SQUASH.search(subject)
+    return int(m.group(1)) if m else None
+
+
+def event_id(framework: str, sha: str, path: str, kind: str, key: str, change: str) -> str:
+    h = hashlib.sha256("\x1f".join((framework, sha, path, kind, key, change)).encode("utf-8"))
+    return h.hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class PathClass:
+    skip: bool
+    docs: bool          # docs_paths: arXiv ids are docs evidence, names are not read
+    experimental: bool
+    example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
+    default_config: bool
+
+
+class LevelRules:
+    """The framework's rules, applied in the order of the frameworks file header."""
+
+    def __init__(self, rules: Rules):
+        self.r = rules
+        self._paths: dict[str, PathClass] = {}
+
+    def path_class(self, path: str) -> PathClass:
+        pc = self._paths.get(path)
+        if pc is None:
+            r = self.r
+            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path), r.experimental_paths.match(path),
+                           r.example_paths.match(path), r.default_config_paths.match(path))
+            if len(self._paths) > 200_000:
+                self._paths.clear()
+            self._paths[path] = pc
+        return pc
+
+    def level(self, pc: PathClass, line: str) -> str:
+        r = self.r
+        if pc.docs:
+            return "mentioned"
+        if pc.experimental or r.experimental_line_patterns.search(line):
+            return "experimental"
+        if pc.example:
+            return "example"
+        if pc.default_config and r.default_line_patterns.search(line):
+            return "default"
+        if r.selectable_line_patterns.search(line):
+            return "selectable algorithm"
+        if r.option_line_patterns.search(line):
+            return "configuration option"
+        return r.fallback_level
+
+
+def _unquote(path: str) -> str:
+    """A path as git prints it (C-quoted when it holds unusual bytes) -> the path."""
+    path = path.rstrip("\t")
+    if len(path) >= 2 and path[0] == '"' and path[-1] == '"':
+        raw = path[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape").encode("latin-1", "replace")
+        return raw.decode("utf-8", "replace")
+    return path
+
+
+def exclude_pathspecs(rules: Rules) -> list[str]:
+    """The framework's ``skip_paths`` as git pathspecs: git never reads those files."""
+    return [f":(exclude,glob){p}" for p in rules.skip_paths.patterns]
+
+
+def _log_args(ref: str, specs: list[str]) -> list[str]:
+    args = ["-c", "core.quotePath=false", "-c", "diff.noprefix=false", "log", "--first-parent",
+            "--diff-merges=first-parent", "--reverse", "--no-renames", "--no-color", "--no-ext-diff",
+            "--no-textconv", "--full-index"]
+    return args + ["-p", "--unified=0", _FORMAT, ref, "--", *specs]
+
+
+class _Miner:
+    def __init__(self, framework: Framework, name_index: NameIndex):
+        if framework.rules is None:
+            raise SourceError(f"{framework.name}: framework has no compiled rules (use load_frameworks)")
+        self.fw = framework
+        self.rules = LevelRules(framework.rules)
+        self.names = name_index
+        self.cols: dict[str, list] = {c: [] for c in EVENT_COLUMNS}
+        self.live: dict[tuple[str, str], int] = {}
+        self.commits = 0
+        self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
+        self.missing_met: set[str] = set()
+        self.skip_block = False
+        # per commit
+        self.sha = ""
+        self.date: datetime | None = None
+        self.pr: int | None = None
+        self.pending: dict[tuple[str, str, str], tuple[str, str]] = {}   # (path, kind, key) -> (level, snippet)
+        self.start_counts: dict[tuple[str, str], int] = {}
+        self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
+
+    # -- commit boundaries --
+    def begin_commit(self, header: bytes, subject: bytes) -> None:
+        parts = header.split()
+        self.sha = parts[0].decode("ascii")
+        self.date = datetime.fromtimestamp(int(parts[1]), tz=timezone.utc)
+        self.pr = pr_number(subject.decode("utf-8", "replace"))
+        self.commits += 1
+
+    def end_commit(self) -> None:
+        if not self.sha:
+            return
+        for (path, kind, key), (level, snippet) in self.pending.items():
+            self._emit(path, kind, key, "added", level, snippet)
+        for key, start in self.start_counts.items():
+            if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
+                path, level, snippet = self.last_removed[key]
+                self._emit(path, "removal", key, "removed", level, snippet)
+        self.pending.clear()
+        self.start_counts.clear()
+        self.last_removed.clear()
+        self.sha = ""
+
+    def _emit(self, path: str, kind: str, key, change: str, level: str, snippet: str) -> None:
+        space, value = key if kind == "removal" else (("id", key) if kind.startswith("arxiv") else ("name", key))
+        c = self.cols
+        c["event_id"].append(event_id(self.fw.name, self.sha, path, kind, f"{space}:{value}", change))
+        c["framework"].append(self.fw.name)
+        c["sha"].append(self.sha)
+        c["commit_date"].append(self.date)
+        c["pr_number"].append(self.pr)
+        c["path"].append(path)
+        c["evidence_kind"].append(kind)
+        c["change"].append(change)
+        c["arxiv_id"].append(value if space == "id" else None)
+        c["method_name"].append(value if space == "name" else None)
+        c["integration_level"].append(level)
+        c["snippet"].append(snippet)
+
+    def _count(self, key: tuple[str, str], delta: int) -> None:
+        if key not in self.start_counts:
+            self.start_counts[key] = self.live.get(key, 0)
+        self.live[key] = max(0, self.live.get(key, 0) + delta)
+
+    # -- one file block --
+    def file_block(self, path: str, added: list[bytes], removed: list[bytes]) -> None:
+        if not path or (not added and not removed):
+            return
+        if self.skip_block:
+            self.skip_block = False
+            return
+        pc = self.rules.path_class(path)
+        if pc.skip:
+            return
+        if added:
+            self._lines(path, pc, added, +1)
+        if removed:
+            self._lines(path, pc, removed, -1)
+
+    def _lines(self, path: str, pc: PathClass, lines: list[bytes], sign: int) -> None:
+        block = b"".join(lines).decode("utf-8", "replace")
+        want_ids = _ID_HINT.search(block) is not None
+        want_names = not pc.docs and bool(self.names.find(block))
+        if not (want_ids or want_names):
+            return
+        id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
+        for raw in block.split("\n"):
+            if not raw:
+                continue
+            text = raw[1:]
+            ids = find_arxiv_ids(text) if want_ids and _ID_HINT.search(text) else []
+            names = self.names.find(text) if want_names else []
+            if not ids and not names:
+                continue
+            level = self.rules.level(pc, text)
+            snippet = text.strip()[:SNIPPET_CHARS]
+            evidence = [(id_kind, a) for a in ids] + [("method_name_code", n) for n in names]
+            for kind, key in evidence:
+                space = "id" if kind.startswith("arxiv") else "name"
+                counted = kind != "arxiv_id_docs"
+                if sign > 0:
+                    k = (path, kind, key)
+                    prev = self.pending.get(k)
+                    if prev is None or LEVEL_RANK[level] < LEVEL_RANK[prev[0]]:
+                        self.pending[k] = (level, snippet)
+                    if counted:
+                        self._count((space, key), +1)
+                elif counted:
+                    self._count((space, key), -1)
+                    self.last_removed[(space, key)] = (path, level, snippet)
+
+    def frame(self) -> pl.DataFrame:
+        return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
+
+
+def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
+    """Parse ``git log -p --unified=0`` output (see ``_FORMAT``) line by line."""
+    out = proc.stdout
+    path = ""
+    old_path = ""
+    added: list[bytes] = []
+    removed: list[bytes] = []
+    in_header = False
+    expect_subject = False
+    header = b""
+    for line in out:
+        if expect_subject:
+            miner.begin_commit(header, line.rstrip(b"\n"))
+            expect_subject = False
+            continue
+        c = line[:1]
+        if c == b"+":
+            if in_header and line.startswith(b"+++ "):
+                p = line[4:].rstrip(b"\n")
+                path = old_path if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
+            else:
+                added.append(line)
+        elif c == b"-":
+            if in_header and line.startswith(b"--- "):
+                p = line[4:].rstrip(b"\n")
+                old_path = "" if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
+            else:
+                removed.append(line)
+        elif c == b"@":
+            in_header = False
+        elif in_header and c == b"i" and miner.missing and line.startswith(b"index "):
+            oids = line[6:].split(b" ")[0].decode("ascii", "replace").split("..")
+            hit = [o for o in oids if o in miner.missing]
+            if hit:
+                miner.missing_met.update(hit)
+                miner.skip_block = True
+        elif c == b"d" and line.startswith(b"diff --git "):
+            miner.file_block(path, added, removed)
+            added, removed = [], []
+            path = old_path = ""
+            in_header = True
+        elif c == b"\x00":
+            miner.file_block(path, added, removed)
+            added, removed = [], []
+            path = old_path = ""
+            in_header = False
+            miner.end_commit()
+            header = line[1:]
+            expect_subject = True
+    if expect_subject:  # a last commit with an empty subject line missing
+        miner.begin_commit(header, b"")
+    miner.file_block(path, added, removed)
+    miner.end_commit()
+
+
+def _is_missing_object_error(stderr: str) -> bool:
+    low = stderr.lower()
+    return any(h in low for h in _MISSING_HINTS)
+
+
+def find_missing_objects(repo: Path, ref: str) -> set[str]:
+    proc = run_git(["rev-list", "--objects", "--missing=print", "--first-parent", ref], cwd=repo, check=False)
+    if proc.returncode != 0:
+        raise SourceError(f"{repo}: cannot list objects of {ref}: {proc.stderr.decode('utf-8', 'replace').strip()}")
+    return {ln[1:].strip() for ln in proc.stdout.decode("ascii", "replace").splitlines() if ln.startswith("?")}
+
+
+def make_overlay(repo: Path, missing: set[str], folder: Path) -> Path:
+    """A bare repository borrowing ``repo``'s objects, with each missing object replaced by the empty blob."""
+    git_objects = run_git(["rev-parse", "--git-path", "objects"], cwd=repo).stdout.decode().strip()
+    objects = (repo / git_objects).resolve() if not Path(git_objects).is_absolute() else Path(git_objects)
+    overlay = folder / "overlay.git"
+    run_git(["init", "--bare", "--quiet", str(overlay)])
+    (overlay / "objects" / "info" / "alternates").write_text(str(objects) + "\n")
+    empty = run_git(["hash-object", "-w", "--stdin"], cwd=overlay, input=b"").stdout.decode().strip()
+    commands = "".join(f"update refs/replace/{oid} {empty}\n" for oid in sorted(missing))
+    run_git(["update-ref", "--stdin"], cwd=overlay, input=commands.encode("ascii"))
+    return overlay
+
+
+def _run_log(repo: Path, ref: str, specs: list[str], miner: _Miner) -> tuple[int, str]:
+    env = git_env()
+    env.pop("GIT_NO_REPLACE_OBJECTS", None)
+    proc = subprocess.Popen(["git", *_log_args(ref, specs)], cwd=repo, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env, bufsize=1 << 20)
+    try:
+        _stream(proc, miner)
+    finally:
+        proc.stdout.close()
+        stderr = proc.stderr.read().decode("utf-8", "replace")
+        proc.stderr.close()
+        rc = proc.wait()
+    return rc, stderr
+
+
+def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> MiningResult:
+    """All evidence in ``framework``'s main branch (see the module doc)."""
+    repo = Path(handle.path)
+    ref = handle.branch
+    head = run_git(["rev-parse", f"{ref}^{{commit}}"], cwd=repo).stdout.decode().strip()
+    commits = int(run_git(["rev-list", "--first-parent", "--count", head], cwd=repo).stdout.decode().strip())
+    specs = exclude_pathspecs(framework.rules)
+    miner = _Miner(framework, name_index)
+    rc, stderr = _run_log(repo, head, specs, miner)
+    if rc == 0:
+        return MiningResult(miner.frame(), commits, 0, head)
+    if not _is_missing_object_error(stderr):
+        raise SourceError(f"{framework.name}: git log failed in {repo}: {stderr.strip()}")
+    missing = find_missing_objects(repo, head)
+    if not missing:
+        raise SourceError(f"{framework.name}: git log stopped on an unreadable object in {repo} "
+                          f"({stderr.strip()}) but no object is listed as missing; the repository needs repair")
+    with tempfile.TemporaryDirectory(prefix="rl_inclusion_overlay_") as tmp:
+        overlay = make_overlay(repo, missing, Path(tmp))
+        miner = _Miner(framework, name_index)
+        miner.missing = missing
+        rc, stderr = _run_log(overlay, head, specs, miner)
+    if rc != 0:
+        raise SourceError(f"{framework.name}: git log failed in {repo} even with its {len(missing)} missing "
+                          f"objects replaced (a missing tree or commit cannot be skipped): {stderr.strip()}")
+    return MiningResult(miner.frame(), commits, len(miner.missing_met), head)
+
+
+def iter_first_parent(repo: Path, ref: str) -> Iterator[tuple[str, int]]:
+    """(sha, committer epoch) of the first-parent history, oldest first."""
+    proc = run_git(["rev-list", "--first-parent", "--reverse", "--format=%H %ct", "--no-commit-header", ref],
+                   cwd=repo, check=False)
+    if proc.returncode != 0:  # git < 2.33 lacks --no-commit-header
+        proc = run_git(["log", "--first-parent", "--reverse", "--format=%H %ct", ref], cwd=repo)
+    for line in proc.stdout.decode("ascii").splitlines():
+        if line.strip():
+            sha, ts = line.split()
+            yield sha, int(ts)
