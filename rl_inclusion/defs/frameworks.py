@@ -2,7 +2,6 @@
 thin wrappers over ``rl_inclusion.sources.git``, ``rl_inclusion.mining`` and
 ``rl_inclusion.linking``."""
 
-from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
@@ -35,7 +34,7 @@ def _eligible(con) -> pl.DataFrame:
         dg.AssetCheckSpec("primary_key_unique", asset="framework_events"),
         dg.AssetCheckSpec("links_reference_eligible_papers", asset="framework_events",
                           description="every linked event points to an eligible paper"),
-        dg.AssetCheckSpec("no_unreadable_objects", asset="framework_events", severity=dg.AssetCheckSeverity.WARN,
+        dg.AssetCheckSpec("no_unreadable_objects", asset="framework_events",
                           description="no blob was skipped because it could not be read (partial clones)"),
     ],
     metadata={"dagster/table_name": "framework_events", "primary_key": "event_id"},

@@ -1,7 +1,6 @@
 """Assets ``cohort_metrics`` and ``study_summary``: thin wrappers over
 ``rl_inclusion.metrics`` (SQL in ``sql/metrics/``, intervals from scipy)."""
 
-from __future__ import annotations
 
 import dagster as dg
 import polars as pl
@@ -63,4 +62,31 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         "window": f"{window.start} to {window.end}",
         "cutoff": cutoff.isoformat(),
         "table": preview(df, ["metric", "numerator", "denominator", "value", "ci_low", "ci_high", "p_value", "published_value"], 20),
+    })
+
+
+@dg.asset(
+    group_name="metrics",
+    kinds={"duckdb", "html"},
+    deps=["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules"],
+    metadata={"outputs": "reports/study.md, reports/study.html, reports/study_*.png"},
+    description="The study report: headline figures beside the study's, cohorts, first implementations, "
+                "included vs not-included comparisons, lags, per-framework tables and plots, as Markdown and "
+                "self-contained HTML.",
+)
+def study_report(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    import base64
+
+    from ..report import build_report, write_report
+
+    with warehouse.get_connection() as con:
+        report = build_report(con, source_label=sources.source)
+    paths = write_report(report, sources.reports_dir)
+    md_plots = "\n\n".join(
+        f"![{name}](data:image/png;base64,{base64.b64encode(png).decode()})" for name, png in report.plots.items())
+    return dg.MaterializeResult(metadata={
+        "html": dg.MetadataValue.path(str(paths["html"].resolve())),
+        "markdown": dg.MetadataValue.path(str(paths["markdown"].resolve())),
+        "headline": preview(report.tables["headline"], report.tables["headline"].columns, 20),
+        "plots": dg.MetadataValue.md(md_plots),
     })

@@ -1,7 +1,6 @@
 """Assets ``raw_papers`` and ``eligible_methods``: thin wrappers over
 ``rl_inclusion.sources`` and ``rl_inclusion.screening``."""
 
-from __future__ import annotations
 
 import json
 

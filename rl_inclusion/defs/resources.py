@@ -55,6 +55,7 @@ class SourcesResource(dg.ConfigurableResource):
     window_start: str = Field(default="2025-01-01", description="study window start (first submission)")
     window_end: str = Field(default="2026-06-30", description="study window end, inclusive")
     cutoff: str = Field(default="", description="data cut-off; empty: the snapshot's created_at, or now when live")
+    reports_dir: str = Field(default="reports", description="where study_report writes study.md, study.html and the plots")
     drop_guard_ratio: float = Field(default=0.5, description="refuse to overwrite a partition whose new row count is below this share of the stored one")
     drop_guard_min_rows: int = Field(default=20, description="the guard applies to partitions holding at least this many rows")
 

@@ -1,7 +1,6 @@
 """Assets ``issue_threads`` and ``paper_threads``: thin wrappers over
 ``rl_inclusion.sources.github`` and ``rl_inclusion.threads``."""
 
-from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
