@@ -159,6 +159,62 @@ def cmd_lookup(args) -> int:
     return 0
 
 
+def cmd_report(args) -> int:
+    from .report import build_report, write_report
+    from .storage import connect, resolve_db_path
+
+    with connect(resolve_db_path(args.db), read_only=True) as con:
+        paths = write_report(build_report(con), args.out)
+    print(f"wrote {paths['markdown']} and {paths['html']}")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from .export import export
+    from .storage import connect, resolve_db_path
+
+    with connect(resolve_db_path(args.db), read_only=True) as con:
+        counts = export(con, args.out, args.tables.split(",") if args.tables else None)
+    for table, n in counts.items():
+        print(f"  {table:20s} {n:>8d} rows -> {args.out}/{table}.parquet, .csv")
+    print(f"  data dictionary -> {args.out}/DATA_DICTIONARY.md")
+    return 0
+
+
+def cmd_record(args) -> int:
+    import os
+
+    from .partitions import quarterly_partitions, quarter_label
+    from .record import record
+    from .sources.arxiv_source import LiveArxivSource
+    from .sources.git import load_frameworks, prepare_repo
+    from .sources.github import LiveGitHubSource
+
+    args.partition = None
+    start, end = _partition_range(args)
+    keys = quarterly_partitions.get_partition_keys()
+    quarters = [quarter_label(k) for k in keys[keys.index(start): keys.index(end) + 1]]
+    out = record(args.out, quarters, load_frameworks(args.frameworks), LiveArxivSource(),
+                 LiveGitHubSource(token=os.environ.get("GITHUB_TOKEN")), Path(args.cache_dir).resolve(), prepare_repo,
+                 progress=lambda m: print("  " + m, file=sys.stderr))
+    print(f"snapshot written to {out}")
+    return 0
+
+
+def cmd_eval_screening(args) -> int:
+    from .screening.evaluate import eval_screening
+
+    print(eval_screening(args.papers, args.labels))
+    return 0
+
+
+def cmd_eval_threads(args) -> int:
+    from .threads.evaluate import eval_threads
+
+    print(eval_threads(args.threads, args.labels))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rl-inclusion", description=__doc__)
     parser.add_argument("-v", "--verbose", action="store_true")
@@ -186,6 +242,35 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(p)
     p.add_argument("query")
     p.set_defaults(func=cmd_lookup)
+
+    p = sub.add_parser("report", help="write reports/study.md and reports/study.html from the database")
+    _add_common(p)
+    p.add_argument("--out", default="reports")
+    p.set_defaults(func=cmd_report)
+
+    p = sub.add_parser("export", help="export papers, inclusions and threads as Parquet and CSV with a data dictionary")
+    _add_common(p)
+    p.add_argument("--out", default="exports")
+    p.add_argument("--tables", help="comma-separated subset")
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("record", help="write a snapshot folder from the live sources (arXiv, GitHub, git)")
+    p.add_argument("out", help="the snapshot folder to write")
+    p.add_argument("--from", dest="from_", help="first quarter (default 2025Q1)")
+    p.add_argument("--to", help="last quarter (default: the last closed one)")
+    p.add_argument("--frameworks", help="frameworks TOML (default: the packaged seven)")
+    p.add_argument("--cache-dir", default=".cache/rl_inclusion")
+    p.set_defaults(func=cmd_record)
+
+    p = sub.add_parser("eval-screening", help="precision, recall and F1 of the screeners on a labelled set")
+    p.add_argument("--papers", required=True, help="papers in the snapshot format (JSONL)")
+    p.add_argument("--labels", required=True, help="CSV with arxiv_id,eligible")
+    p.set_defaults(func=cmd_eval_screening)
+
+    p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules on a labelled set")
+    p.add_argument("--threads", required=True, help="threads in the snapshot format (JSONL)")
+    p.add_argument("--labels", required=True, help="CSV with framework,number,training_failure")
+    p.set_defaults(func=cmd_eval_threads)
     return parser
 
 
