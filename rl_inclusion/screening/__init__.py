@@ -1,0 +1,171 @@
+"""Screening: which papers propose a general RL training method, and its features.
+
+``screen(papers, labels, config)`` returns the ``eligible_methods`` frame: one
+row per paper, eligible or not, with the decision's source (``label``,
+``rules`` or ``model``), its score, the rules that fired, a sentence saying
+why, and the method's features with their evidence.
+
+Order of authority: a human label wins over any screener; otherwise the
+configured screener decides (``rules``, the default, or ``learned``).  The
+rules are always evaluated, so ``rules_fired`` is filled whatever decided.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import polars as pl
+
+from ..errors import ConfigError
+from . import features as F
+from .labels import LABEL_SCHEMA, empty_labels, labels_from_frame, load_labels
+from .learned import paper_texts, rank_for_review, read_papers_jsonl, train_model, training_data
+from .rules import DEFAULT_RULES_PATH, apply_rules, load_rules, text_columns
+
+__all__ = ["ScreeningConfig", "screen", "load_labels", "labels_from_frame", "rank_for_review",
+           "ELIGIBLE_METHODS_SCHEMA", "load_rules", "read_papers_jsonl", "eval_screening"]
+
+ELIGIBLE_METHODS_SCHEMA = {
+    "arxiv_id": pl.Utf8, "title": pl.Utf8, "published": pl.Datetime("us", "UTC"), "eligible": pl.Boolean,
+    "decision_source": pl.Utf8, "score": pl.Float64, "rules_fired": pl.List(pl.Utf8), "reason": pl.Utf8,
+    "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8), "max_policy_params_b": pl.Float64,
+    "params_evidence": pl.Utf8, "modification_type": pl.Utf8, "loss_level": pl.Boolean,
+    "code_released": pl.Boolean, "code_urls": pl.List(pl.Utf8), "quarter": pl.Utf8,
+}
+NEEDED_COLUMNS = ("arxiv_id", "title", "abstract", "comment", "published", "code_urls", "quarter")
+SCREENERS = ("rules", "learned")
+
+
+@dataclass(frozen=True)
+class ScreeningConfig:
+    """How to screen.
+
+    screener            "rules" (default) or "learned"
+    rules_path          a rules TOML (default: rules.toml in this package)
+    rules_threshold     overrides the file's threshold
+    learned_features    "tfidf" (default) or "embeddings" (optional extra)
+    c                   inverse regularisation of the logistic regression
+    ngram_max           longest word n-gram of the TF-IDF features
+    model_threshold     probability at or above which the model says eligible
+    use_bundled_labels  train the learned screener on the labelled set shipped in screening/data too
+    """
+
+    screener: str = "rules"
+    rules_path: str | None = None
+    rules_threshold: float | None = None
+    learned_features: str = "tfidf"
+    c: float = 4.0
+    ngram_max: int = 2
+    model_threshold: float = 0.5
+    use_bundled_labels: bool = True
+
+    def __post_init__(self):
+        if self.screener not in SCREENERS:
+            raise ConfigError(f"screener must be one of {SCREENERS}, got {self.screener!r}")
+        if self.learned_features not in ("tfidf", "embeddings"):
+            raise ConfigError(f"learned_features must be 'tfidf' or 'embeddings', got {self.learned_features!r}")
+        if not 0.0 < self.model_threshold < 1.0:
+            raise ConfigError(f"model_threshold must be between 0 and 1, got {self.model_threshold}")
+        if not self.c > 0:
+            raise ConfigError(f"c must be positive, got {self.c}")
+        if self.ngram_max not in (1, 2, 3):
+            raise ConfigError(f"ngram_max must be 1, 2 or 3, got {self.ngram_max}")
+
+    def ruleset(self):
+        rs = load_rules(self.rules_path or DEFAULT_RULES_PATH)
+        if self.rules_threshold is not None:
+            rs = type(rs)(rs.rules, float(self.rules_threshold), rs.source)
+        return rs
+
+
+def _check_papers(papers: pl.DataFrame) -> None:
+    missing = [c for c in NEEDED_COLUMNS if c not in papers.columns]
+    if missing:
+        raise ConfigError(f"screen() needs a raw_papers frame; missing column(s) {missing}")
+    if papers["arxiv_id"].is_duplicated().any():
+        raise ConfigError("screen() needs one row per paper; duplicated arxiv_id "
+                          f"{papers.filter(pl.col('arxiv_id').is_duplicated())['arxiv_id'][0]}")
+
+
+def _model_decisions(df: pl.DataFrame, labels: pl.DataFrame | None, config: ScreeningConfig) -> pl.DataFrame:
+    texts, y, _ = training_data(df, labels, config.use_bundled_labels)
+    model = train_model(texts, y, config.learned_features, config.c, config.ngram_max)
+    all_texts = paper_texts(df)
+    p = model.predict_proba(all_texts)
+    pos, neg = model.cues(all_texts)
+    thr = config.model_threshold
+    cue = (pl.when(pl.col("_pos").is_not_null() & pl.col("_neg").is_not_null())
+           .then(pl.format("strongest cue for: '{}', against: '{}'", pl.col("_pos"), pl.col("_neg")))
+           .when(pl.col("_pos").is_not_null()).then(pl.format("strongest cue for: '{}'", pl.col("_pos")))
+           .when(pl.col("_neg").is_not_null()).then(pl.format("strongest cue against: '{}'", pl.col("_neg")))
+           .otherwise(pl.lit("no known term")))
+    head = f"a {model.features} model trained on {model.n_train} labelled papers ({model.n_positive} eligible)"
+    return (df.with_columns(pl.Series("_p", p, dtype=pl.Float64), pl.Series("_pos", pos, dtype=pl.Utf8),
+                            pl.Series("_neg", neg, dtype=pl.Utf8))
+            .with_columns(
+                (pl.col("_p") >= thr).alias("_eligible"),
+                pl.lit("model").alias("_source"),
+                pl.col("_p").alias("_score"),
+                pl.format("{}: {} gives probability {} (threshold {}); {}.",
+                          pl.when(pl.col("_p") >= thr).then(pl.lit("Eligible")).otherwise(pl.lit("Not eligible")),
+                          pl.lit(head), pl.col("_p").round(3), pl.lit(f"{thr:g}"), cue).alias("_reason"))
+            .drop("_p", "_pos", "_neg"))
+
+
+def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
+           config: ScreeningConfig | None = None) -> pl.DataFrame:
+    """The ``eligible_methods`` frame for ``papers`` (a raw_papers frame)."""
+    config = config or ScreeningConfig()
+    _check_papers(papers)
+    if labels is not None:
+        missing = [c for c in LABEL_SCHEMA if c not in labels.columns]
+        if missing:
+            raise ConfigError(f"labels frame lacks column(s) {missing}; read it with load_labels()")
+    ruleset = config.ruleset()
+    df = papers.with_columns(text_columns(papers))
+    df = apply_rules(df, ruleset)
+    if config.screener == "rules":
+        df = df.with_columns(pl.col("rules_eligible").alias("_eligible"), pl.lit("rules").alias("_source"),
+                             pl.col("rules_score").alias("_score"), pl.col("rules_reason").alias("_reason"))
+    else:
+        df = _model_decisions(df, labels, config)
+
+    lab = (labels if labels is not None else empty_labels()).select(
+        pl.col("arxiv_id"), pl.col("eligible").alias("_l_eligible"), pl.col("note").alias("_l_note"),
+        pl.col("reviewer").alias("_l_reviewer"), pl.col("method_name").alias("_l_name"),
+        pl.col("aliases").alias("_l_aliases"))
+    df = df.join(lab, on="arxiv_id", how="left", maintain_order="left")
+    labelled = pl.col("_l_eligible").is_not_null()
+    label_reason = pl.format(
+        "{} by reviewer label{}{} (the {} screener said {}).",
+        pl.when(pl.col("_l_eligible")).then(pl.lit("Eligible")).otherwise(pl.lit("Not eligible")),
+        pl.when(pl.col("_l_reviewer").fill_null("") != "").then(pl.format(" ({})", pl.col("_l_reviewer"))).otherwise(pl.lit("")),
+        pl.when(pl.col("_l_note").fill_null("") != "").then(pl.format(": {}", pl.col("_l_note"))).otherwise(pl.lit("")),
+        pl.col("_source"),
+        pl.when(pl.col("_eligible")).then(pl.lit("eligible")).otherwise(pl.lit("not eligible")))
+    df = df.with_columns(
+        pl.when(labelled).then(pl.col("_l_eligible")).otherwise(pl.col("_eligible")).alias("eligible"),
+        pl.when(labelled).then(pl.lit("label")).otherwise(pl.col("_source")).alias("decision_source"),
+        pl.when(labelled).then(pl.col("_l_eligible").cast(pl.Float64)).otherwise(pl.col("_score")).alias("score"),
+        pl.when(labelled).then(label_reason).otherwise(pl.col("_reason")).alias("reason"),
+    )
+
+    # Features, for every paper.
+    max_b, evidence = F.params_columns()
+    released, urls = F.code_columns()
+    df = df.with_columns(F.method_name_column().alias("_auto_name"), max_b, evidence, released, urls,
+                         F.modification_type_column(pl.col("eligible")))
+    df = df.with_columns(pl.coalesce(pl.col("_l_name"), pl.col("_auto_name")).alias("method_name"),
+                         (pl.col("modification_type") == F.LOSS_LEVEL).alias("loss_level"))
+    auto_aliases = F.aliases_for(df["method_name"])
+    df = df.with_columns(
+        pl.when(pl.col("_l_aliases").list.len() > 0).then(pl.col("_l_aliases"))
+        .otherwise(auto_aliases).alias("aliases"))
+    return df.select([pl.col(c).cast(t) for c, t in ELIGIBLE_METHODS_SCHEMA.items()])
+
+
+def eval_screening(papers_path: str | Path, labels_path: str | Path) -> str:
+    """See :func:`rl_inclusion.screening.evaluate.eval_screening`."""
+    from .evaluate import eval_screening as _eval
+    return _eval(papers_path, labels_path)

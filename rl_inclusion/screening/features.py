@@ -1,0 +1,138 @@
+"""Features of each paper's method, parsed from title, abstract and comment.
+
+All extractors are polars expressions over the whole frame.  Each feature
+keeps what it matched, so a reader can check it:
+
+- ``max_policy_params_b`` / ``params_evidence``: the largest model size named
+  (``32B``, ``Qwen3-235B-A22B`` -> 235, ``7 billion``, ``1T`` -> 1000).  A size
+  followed by ``tokens``/``samples``/... is a data size, not a model, and an
+  MoE's active size (``-A22B``) is not counted on its own.
+- ``method_name``: an acronym introduced in parentheses after a verb of
+  proposal (``... Group Sequence Policy Optimization (GSPO)``), a name after
+  ``called``/``named``/``dubbed``/``termed`` or directly after ``we propose``
+  (``we propose Dr. GRPO``), or the short name before the title's colon
+  (``DAPO: An Open-Source ...``), in that order of preference.
+- ``modification_type``: the kind of change with the most cue words (ties go
+  in the order of ``MODIFICATION_TYPES``).
+- ``code_released`` / ``code_urls``: a code link in the abstract or comment
+  (``raw_papers.code_urls``).
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from ..ids import code_spellings
+
+# --- model size -------------------------------------------------------------------
+
+# A model name's prefix (``Qwen2.5-Math-``), the size, an optional MoE active size,
+# and an optional following word that tells a data size from a model size.
+_SIZE_RE = (
+    r"(?i)(?:\b[a-z][\w.]*-(?:[\w.]+-)*)?\b\d+(?:\.\d+)?\s?(?:b|billion|t|trillion)\b"
+    r"(?:-a\d+(?:\.\d+)?b\b)?(?:[\s-]+(?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)\b)?"
+)
+_DATA_SIZE_RE = r"(?i)[\s-](?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)$"
+_NUMBER_RE = r"(?i)\b(\d+(?:\.\d+)?)\s?(?:b|billion|t|trillion)\b"
+
+
+def params_columns(text: str = "_text") -> tuple[pl.Expr, pl.Expr]:
+    """Expressions for ``max_policy_params_b`` and ``params_evidence`` from column ``text``."""
+    matches = pl.col(text).str.extract_all(_SIZE_RE)
+    # Drop data sizes, strip the MoE active part, parse number and unit.
+    model_sizes = matches.list.eval(pl.element().filter(~pl.element().str.contains(_DATA_SIZE_RE)))
+    def value(e: pl.Expr) -> pl.Expr:
+        core = e.str.replace(r"(?i)-a\d+(?:\.\d+)?b$", "")
+        num = core.str.extract(_NUMBER_RE, 1).cast(pl.Float64)
+        trillion = core.str.contains(r"(?i)\d\s?(?:t|trillion)\b")
+        return pl.when(trillion).then(num * 1000).otherwise(num)
+    values = model_sizes.list.eval(value(pl.element()))
+    best = values.list.max()
+    # The text of the first match holding the maximum value.
+    idx = values.list.eval(pl.element().arg_max()).list.first()
+    evidence = pl.when(best.is_not_null()).then(model_sizes.list.get(idx, null_on_oob=True)).otherwise(None)
+    return best.alias("max_policy_params_b"), evidence.str.strip_chars().alias("params_evidence")
+
+
+# --- method name ------------------------------------------------------------------
+
+_NAME_TOKEN = r"[A-Z][A-Za-z0-9]*(?:[\-.+][A-Za-z0-9+]+)*\+*"
+_ACRONYM = r"[A-Za-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[\-.+ ]?[A-Za-z0-9+]+)*?\+*"
+_PAREN_AFTER_VERB = (
+    r"\b(?:propose|proposes|introduce|introduces|present|presents|develop|develops|call|term|dub|name)\b"
+    r"[^.()]{0,160}?\((" + _ACRONYM + r")\)"
+)
+_CALLED = r"\b(?:called|named|dubbed|termed|coined)\s+((?:Dr\. )?" + _NAME_TOKEN + r")"
+_PROPOSE_NAME = (
+    r"\b(?:we|We) (?:propose|introduce|present)\s+((?:Dr\. )?[A-Z][A-Za-z0-9]*[A-Z0-9+][A-Za-z0-9+]*"
+    r"(?:[\-.][A-Za-z0-9+]+)*)[\s,(:]"
+)
+_TITLE_NAME = r"^\s*((?:Dr\. )?[A-Za-z][\w.+\-]*[A-Z0-9+][\w.+\-]*(?: [A-Za-z0-9][\w.+\-]*)?)\s*:"
+_NOT_NAMES = ["LLM", "LLMs", "RL", "RLHF", "RLVR", "GRPO", "PPO", "DPO", "SFT", "KL", "AI", "LM", "LMs",
+              "MLLM", "MLLMs", "LRM", "LRMs", "CoT", "MoE", "GPU", "GPUs", "SOTA", "API"]
+
+
+def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:
+    """The name a paper gives its method, or null."""
+    t = pl.col(text)
+    candidates = [
+        t.str.extract(_PAREN_AFTER_VERB, 1),
+        t.str.extract(_CALLED, 1),
+        t.str.extract(_PROPOSE_NAME, 1),
+        pl.col(title).str.extract(_TITLE_NAME, 1),
+    ]
+    cleaned = [pl.when(c.str.strip_chars().is_in(_NOT_NAMES)).then(None).otherwise(c.str.strip_chars(" .,"))
+               for c in candidates]
+    return pl.coalesce(cleaned).alias("method_name")
+
+
+def aliases_for(names: pl.Series) -> pl.Series:
+    """``code_spellings`` of each name (computed once per distinct name); [] for null."""
+    distinct = [n for n in names.drop_nulls().unique().to_list() if n]
+    table = {n: code_spellings(n) for n in distinct}
+    mapping = pl.DataFrame({"_n": list(table), "_a": list(table.values())},
+                           schema={"_n": pl.Utf8, "_a": pl.List(pl.Utf8)})
+    joined = pl.DataFrame({"_n": names}).join(mapping, on="_n", how="left", maintain_order="left")
+    return joined["_a"].fill_null(pl.lit([], dtype=pl.List(pl.Utf8))).alias("aliases")
+
+
+# --- modification type ------------------------------------------------------------
+
+LOSS_LEVEL = "loss_coefficients_clipping_masking_weighting"
+MODIFICATION_TYPES = (LOSS_LEVEL, "advantage_estimator", "sampling_filtering", "new_objective")
+OTHER = "other"
+
+MODIFICATION_CUES = {
+    LOSS_LEVEL: (
+        r"(?i)clip(?:ping|ped|-higher|-low)?\b|importance[- ](?:sampling )?(?:ratio|weight)|\bmask(?:s|ing|ed)?\b"
+        r"|token-level|sequence-level|length normali[sz]|normali[sz]ation term|standard deviation|\bstd\b"
+        r"|coefficient|re-?weight|weighting|loss aggregation|trust region|gradient (?:weight|scal)"
+    ),
+    "advantage_estimator": (
+        r"(?i)advantage|credit assignment|baseline|value (?:model|function|estimat)|return estimat"
+        r"|monte carlo estimat|process reward|variance reduction"
+    ),
+    "sampling_filtering": (
+        r"(?i)dynamic sampling|sampling strateg|filter|prun(?:e|ing)|down-?sampl|resampl|curriculum"
+        r"|(?:prompt|data|rollout|sample) selection|select(?:s|ing)? (?:prompts|rollouts|samples)|rollout allocation|difficulty"
+    ),
+    "new_objective": (
+        r"(?i)new (?:objective|loss)|objective|loss function|preference optimi[sz]ation|reference-free"
+        r"|entropy (?:minimi[sz]|regulari[sz]|bonus)|kl (?:regulari[sz]|penalty|divergence)|reward shaping|intrinsic reward"
+    ),
+}
+
+
+def modification_type_column(eligible: pl.Expr, text: str = "_text") -> pl.Expr:
+    """The kind of modification with most cue words; ``other`` for an eligible paper with none, else null."""
+    counts = {k: pl.col(text).str.count_matches(p).fill_null(0) for k, p in MODIFICATION_CUES.items()}
+    best = pl.max_horizontal(list(counts.values()))
+    expr = pl.when(best == 0).then(pl.when(eligible).then(pl.lit(OTHER)).otherwise(None))
+    for kind in MODIFICATION_TYPES:
+        expr = expr.when(counts[kind] == best).then(pl.lit(kind))
+    return expr.otherwise(None).alias("modification_type")
+
+
+def code_columns() -> tuple[pl.Expr, pl.Expr]:
+    urls = pl.col("code_urls").fill_null(pl.lit([], dtype=pl.List(pl.Utf8)))
+    return (urls.list.len() > 0).alias("code_released"), urls.alias("code_urls")

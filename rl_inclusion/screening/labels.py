@@ -1,0 +1,80 @@
+"""Human labels: a CSV a reviewer writes, which overrides any screener.
+
+Columns: ``arxiv_id``, ``eligible`` (required); ``note``, ``reviewer``,
+``method_name``, ``aliases`` (``|``-separated spellings code uses) optional.
+Ids may carry a version or an ``arXiv:`` prefix; they are reduced to the base
+id.  A bad row is refused with its line number (the header is line 1).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+
+from ..errors import ConfigError
+
+LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "note": pl.Utf8, "reviewer": pl.Utf8,
+                "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8)}
+REQUIRED = ("arxiv_id", "eligible")
+OPTIONAL = ("note", "reviewer", "method_name", "aliases")
+_TRUE = ["true", "1", "yes", "y", "t"]
+_FALSE = ["false", "0", "no", "n", "f"]
+_ID_RE = r"^(?i:arxiv:)?(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?$"
+
+
+def _lines(mask: pl.Series, limit: int = 5) -> str:
+    rows = [i + 2 for i, bad in enumerate(mask.to_list()) if bad]
+    more = f" and {len(rows) - limit} more" if len(rows) > limit else ""
+    return ", ".join(map(str, rows[:limit])) + more
+
+
+def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
+    """Validate a frame of strings with the label columns and return the typed labels frame."""
+    missing = [c for c in REQUIRED if c not in raw.columns]
+    if missing:
+        raise ConfigError(f"{where}: missing column(s) {missing}; expected arxiv_id,eligible[,note,reviewer,method_name,aliases]")
+    unknown = [c for c in raw.columns if c not in REQUIRED + OPTIONAL]
+    if unknown:
+        raise ConfigError(f"{where}: unknown column(s) {unknown}")
+    raw = raw.with_columns([pl.lit(None, dtype=pl.Utf8).alias(c) for c in OPTIONAL if c not in raw.columns])
+    raw = raw.with_columns([pl.col(c).cast(pl.Utf8).str.strip_chars() for c in REQUIRED + OPTIONAL])
+    ids = raw["arxiv_id"].str.extract(_ID_RE, 1)
+    bad_id = ids.is_null()
+    if bad_id.any():
+        raise ConfigError(f"{where}: line(s) {_lines(bad_id)}: arxiv_id is empty or not an arXiv id "
+                          f"(e.g. {raw['arxiv_id'].filter(bad_id).to_list()[0]!r})")
+    flag = raw["eligible"].str.to_lowercase()
+    bad_flag = ~flag.is_in(_TRUE + _FALSE) | flag.is_null()
+    if bad_flag.any():
+        raise ConfigError(f"{where}: line(s) {_lines(bad_flag)}: eligible must be true/false (or 1/0, yes/no), "
+                          f"got {raw['eligible'].filter(bad_flag).to_list()[0]!r}")
+    dup = ids.is_duplicated()
+    if dup.any():
+        raise ConfigError(f"{where}: line(s) {_lines(dup)}: arxiv_id {ids.filter(dup).to_list()[0]} is labelled more than once")
+    out = pl.DataFrame({
+        "arxiv_id": ids,
+        "eligible": flag.is_in(_TRUE),
+        "note": raw["note"].fill_null(""),
+        "reviewer": raw["reviewer"].fill_null(""),
+        "method_name": pl.Series(raw["method_name"]).replace("", None),
+        "aliases": raw["aliases"].fill_null("").str.split("|").list.eval(
+            pl.element().str.strip_chars().filter(pl.element().str.strip_chars() != "")),
+    }, schema=LABEL_SCHEMA)
+    return out
+
+
+def load_labels(path: str | Path) -> pl.DataFrame:
+    """Read a labels CSV (see module docstring); ConfigError names the line of a bad row."""
+    path = Path(path)
+    if not path.is_file():
+        raise ConfigError(f"labels file not found: {path}")
+    try:
+        raw = pl.read_csv(path, infer_schema=False, missing_utf8_is_empty_string=False)
+    except (pl.exceptions.ComputeError, pl.exceptions.NoDataError) as exc:
+        raise ConfigError(f"{path}: not a readable CSV ({exc})") from None
+    return labels_from_frame(raw, str(path))
+
+
+def empty_labels() -> pl.DataFrame:
+    return pl.DataFrame(schema=LABEL_SCHEMA)

@@ -1,0 +1,168 @@
+"""The rules screener: named regular expressions with weights, kept in data.
+
+The rules live in ``rules.toml`` next to this module (or any file of the same
+shape); a reader can audit each one.  They are evaluated with polars string
+expressions over the whole frame, one ``str.contains`` per rule, never a Python
+loop per paper.  Every decision keeps the names of the rules that fired and a
+sentence built from their ``reason`` phrases.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import polars as pl
+
+from ..errors import ConfigError
+
+DEFAULT_RULES_PATH = Path(__file__).resolve().parent / "rules.toml"
+FIELDS = ("title", "text")
+KINDS = ("include", "exclude")
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    kind: str
+    weight: float
+    field: str
+    pattern: str
+    reason: str
+    unless: str | None = None
+    negate: bool = False
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    rules: tuple[Rule, ...]
+    threshold: float
+    source: str
+
+    def names(self) -> list[str]:
+        return [r.name for r in self.rules]
+
+
+def _check_regex(pattern: str, where: str) -> None:
+    # polars uses the Rust regex crate; look-around and back-references are not
+    # available there, so refuse them here with a message naming the rule.
+    if re.search(r"\(\?<?[=!]|\\[1-9]", pattern):
+        raise ConfigError(f"{where}: look-around and back-references are not supported by polars regex")
+    try:
+        pl.select(pl.lit("probe").str.contains(pattern))
+    except Exception as exc:  # polars raises ComputeError for a bad pattern
+        raise ConfigError(f"{where}: invalid regular expression ({exc})") from None
+
+
+def load_rules(path: str | Path | None = None) -> RuleSet:
+    """Read and validate a rules file; errors name the rule and the problem."""
+    path = Path(path) if path is not None else DEFAULT_RULES_PATH
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"rules file not found: {path}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML ({exc})") from None
+    threshold = data.get("threshold")
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)):
+        raise ConfigError(f"{path}: 'threshold' must be a number")
+    raw_rules = data.get("rule")
+    if not isinstance(raw_rules, list) or not raw_rules:
+        raise ConfigError(f"{path}: no [[rule]] tables")
+    rules: list[Rule] = []
+    seen: set[str] = set()
+    for i, r in enumerate(raw_rules, start=1):
+        where = f"{path}: rule #{i}"
+        name = r.get("name")
+        if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+            raise ConfigError(f"{where}: 'name' must be a snake_case string, got {name!r}")
+        where = f"{path}: rule {name!r}"
+        if name in seen:
+            raise ConfigError(f"{where}: duplicate name")
+        seen.add(name)
+        unknown = set(r) - {"name", "kind", "weight", "field", "pattern", "reason", "unless", "negate"}
+        if unknown:
+            raise ConfigError(f"{where}: unknown keys {sorted(unknown)}")
+        kind, field, weight = r.get("kind"), r.get("field", "text"), r.get("weight")
+        if kind not in KINDS:
+            raise ConfigError(f"{where}: 'kind' must be one of {KINDS}, got {kind!r}")
+        if field not in FIELDS:
+            raise ConfigError(f"{where}: 'field' must be one of {FIELDS}, got {field!r}")
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+            raise ConfigError(f"{where}: 'weight' must be a number")
+        if (kind == "include") != (weight > 0):
+            raise ConfigError(f"{where}: an {kind} rule needs a {'positive' if kind == 'include' else 'negative'} weight")
+        for key in ("pattern", "reason"):
+            if not isinstance(r.get(key), str) or not r[key].strip():
+                raise ConfigError(f"{where}: '{key}' must be a non-empty string")
+        _check_regex(r["pattern"], where)
+        unless = r.get("unless")
+        if unless is not None:
+            if not isinstance(unless, str) or not unless:
+                raise ConfigError(f"{where}: 'unless' must be a non-empty string")
+            _check_regex(unless, where + " (unless)")
+        negate = r.get("negate", False)
+        if not isinstance(negate, bool):
+            raise ConfigError(f"{where}: 'negate' must be true or false")
+        rules.append(Rule(name, kind, float(weight), field, r["pattern"], r["reason"].strip(), unless, negate))
+    return RuleSet(tuple(rules), float(threshold), str(path))
+
+
+def text_columns(papers: pl.DataFrame) -> list[pl.Expr]:
+    """``_title`` and ``_text`` (title + abstract + comment, one line) used by rules and features."""
+    one_line = lambda e: e.str.replace_all(r"\s+", " ")  # noqa: E731
+    return [
+        one_line(pl.col("title").fill_null("")).alias("_title"),
+        one_line(pl.concat_str([pl.col("title").fill_null(""), pl.col("abstract").fill_null(""),
+                                pl.col("comment").fill_null("")], separator=" \u2016 ")).alias("_text"),
+    ]
+
+
+def _fires(rule: Rule) -> pl.Expr:
+    col = pl.col("_title" if rule.field == "title" else "_text")
+    hit = col.str.contains(rule.pattern)
+    if rule.negate:
+        hit = ~hit
+    if rule.unless:
+        hit = hit & ~col.str.contains(rule.unless)
+    return hit.fill_null(False)
+
+
+def apply_rules(papers: pl.DataFrame, ruleset: RuleSet) -> pl.DataFrame:
+    """Add ``rules_score``, ``rules_fired``, ``rules_eligible`` and ``rules_reason`` to ``papers``.
+
+    ``rules_reason`` is one sentence: the include phrases when eligible, the
+    exclude phrases (or the lack of any method cue) when not.
+    """
+    df = papers.with_columns(text_columns(papers)) if "_text" not in papers.columns else papers
+    fired = [_fires(r).alias(f"_r_{r.name}") for r in ruleset.rules]
+    df = df.with_columns(fired)
+    score = pl.sum_horizontal([pl.col(f"_r_{r.name}").cast(pl.Float64) * r.weight for r in ruleset.rules])
+    names = pl.concat_list([pl.when(pl.col(f"_r_{r.name}")).then(pl.lit(r.name)).otherwise(None)
+                            for r in ruleset.rules]).list.drop_nulls()
+
+    def phrases(kind: str) -> pl.Expr:
+        parts = [pl.when(pl.col(f"_r_{r.name}")).then(pl.lit(r.reason)).otherwise(None)
+                 for r in ruleset.rules if r.kind == kind]
+        if not parts:
+            return pl.lit("")
+        return pl.concat_list(parts).list.drop_nulls().list.join("; ")
+
+    thr = ruleset.threshold
+    df = df.with_columns(score.round(3).alias("rules_score"), names.alias("rules_fired"),
+                         phrases("include").alias("_inc"), phrases("exclude").alias("_exc"))
+    score_txt = pl.format("(rules score {} vs threshold {})", pl.col("rules_score"), pl.lit(f"{thr:g}"))
+    reason = (
+        pl.when(pl.col("rules_score") >= thr)
+        .then(pl.format("Eligible: {} {}.", pl.col("_inc"), score_txt))
+        .when(pl.col("_exc") != "")
+        .then(pl.format("Not eligible: {} {}.", pl.col("_exc"), score_txt))
+        .when(pl.col("_inc") != "")
+        .then(pl.format("Not eligible: too little evidence of a new RL training method (only: {}) {}.",
+                        pl.col("_inc"), score_txt))
+        .otherwise(pl.format("Not eligible: no rule for an RL training-method contribution matched {}.", score_txt))
+    )
+    return df.with_columns((pl.col("rules_score") >= thr).alias("rules_eligible"), reason.alias("rules_reason")).drop(
+        [f"_r_{r.name}" for r in ruleset.rules] + ["_inc", "_exc"])
