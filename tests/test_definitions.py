@@ -1,0 +1,44 @@
+"""The whole Definitions object loads, and its shape is what the UI shows."""
+
+import dagster as dg
+
+from rl_inclusion.definitions import defs
+
+
+def test_asset_keys_groups_and_partitions():
+    repo = defs.get_repository_def()
+    graph = repo.asset_graph
+    keys = sorted(k.to_user_string() for k in graph.get_all_asset_keys())
+    assert keys == ["cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
+                    "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary"]
+    partitioned = sorted(k.to_user_string() for k in graph.get_all_asset_keys() if graph.get(k).partitions_def)
+    assert partitioned == ["contribution_rules", "eligible_methods", "issue_threads", "raw_papers"]
+    groups = {k.to_user_string(): graph.get(k).group_name for k in graph.get_all_asset_keys()}
+    assert groups["raw_papers"] == "papers" and groups["framework_events"] == "frameworks"
+    assert groups["issue_threads"] == "threads" and groups["cohort_metrics"] == "metrics"
+    # lineage
+    parents = {k.to_user_string(): sorted(p.to_user_string() for p in graph.get(k).parent_keys) for k in graph.get_all_asset_keys()}
+    assert parents["eligible_methods"] == ["raw_papers"]
+    assert parents["paper_inclusion"] == ["eligible_methods", "framework_events"]
+    assert parents["cohort_metrics"] == ["eligible_methods", "issue_threads", "paper_inclusion", "paper_threads", "raw_papers"]
+
+
+def test_checks_job_and_schedule():
+    repo = defs.get_repository_def()
+    checks = sorted(f"{k.asset_key.to_user_string()}.{k.name}" for k in repo.asset_graph.asset_check_keys)
+    assert "raw_papers.rows_match_announced" in checks and "paper_inclusion.lag_consistent" in checks
+    assert "raw_papers.no_sharp_drop" in checks and "issue_threads.no_sharp_drop" in checks
+    job = defs.resolve_job_def("rl_inclusion_main")
+    assert job.partitions_def is not None
+    (schedule,) = list(defs.schedules)
+    assert schedule.name == "quarterly_refresh" and schedule.cron_schedule == "0 0 1 */3 *"
+    assert schedule.execution_timezone == "UTC"
+
+
+def test_writers_share_one_pool():
+    repo = defs.get_repository_def()
+    pools = {k.to_user_string(): repo.asset_graph.get(k).pools for k in repo.asset_graph.get_all_asset_keys()}
+    writers = {k for k, v in pools.items() if v}
+    assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
+                       "paper_inclusion", "paper_threads", "raw_papers", "study_summary"}
+    assert all(v == {"duckdb_writer"} for k, v in pools.items() if v)
