@@ -183,3 +183,16 @@ def build_mentions(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl
         .rename({"linked_arxiv_id": "arxiv_id"})
     )
     return out.select(list(MENTIONS_SCHEMA)).cast(MENTIONS_SCHEMA).sort(["framework", "arxiv_id"])
+
+
+def name_index(eligible: pl.DataFrame):
+    """The ``ids.NameIndex`` of eligible papers' method names and aliases (what the miner looks for)."""
+    from ..ids import NameIndex
+
+    el = _eligible(eligible).select("arxiv_id", "method_name", "aliases")
+    names: dict[str, list[str]] = {}
+    for arxiv_id, method, aliases in el.iter_rows():
+        for name in [method, *(aliases or [])]:
+            if name:
+                names.setdefault(name, []).append(arxiv_id)
+    return NameIndex(names)
