@@ -22,15 +22,43 @@ import polars as pl
 from ..ids import ArxivIdError, parse_arxiv_id
 from ..partitions import quarter_label
 
-# Archives of the arXiv taxonomy; a category must belong to one of them.
-_ARCHIVES = ("cs", "stat", "math", "eess", "econ", "q-bio", "q-fin", "physics", "astro-ph", "cond-mat", "nlin")
-_SINGLE = {"gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math-ph", "nucl-ex", "nucl-th", "quant-ph"}
-_CATEGORY_RE = re.compile(r"^(?:" + "|".join(re.escape(a) for a in _ARCHIVES) + r")\.[A-Za-z][A-Za-z\-]*$")
+# The arXiv category taxonomy (current categories and the aliases the API still
+# emits).  A term shaped like a category (``archive.SUBJ`` or a bare archive)
+# that is not listed here is an unknown category: the entry is quarantined.
+# Terms of other schemes that the API mixes into ``<category>`` (ACM classes
+# such as ``I.2.7``, MSC classes such as ``68T05``) are not arXiv categories and
+# are dropped from ``categories``.
+_TAXONOMY = {
+    "cs": "AI AR CC CE CG CL CR CV CY DB DC DL DM DS ET FL GL GR GT HC IR IT LG LO MA MM MS NA NE NI OH OS "
+          "PF PL RO SC SD SE SI SY",
+    "econ": "EM GN TH",
+    "eess": "AS IV SP SY",
+    "math": "AC AG AP AT CA CO CT CV DG DS FA GM GN GR GT HO IT KT LO MG MP NA NT OA OC PR QA RA RT SG SP ST",
+    "stat": "AP CO ME ML OT TH",
+    "q-bio": "BM CB GN MN NC OT PE QM SC TO",
+    "q-fin": "CP EC GN MF PM PR RM ST TR",
+    "astro-ph": "CO EP GA HE IM SR",
+    "cond-mat": "dis-nn mes-hall mtrl-sci other quant-gas soft stat-mech str-el supr-con",
+    "nlin": "AO CD CG PS SI",
+    "physics": "acc-ph ao-ph app-ph atm-clus atom-ph bio-ph chem-ph class-ph comp-ph data-an ed-ph flu-dyn gen-ph "
+               "geo-ph hist-ph ins-det med-ph optics plasm-ph pop-ph soc-ph space-ph",
+}
+_SINGLE = {"gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th", "math-ph", "nucl-ex", "nucl-th", "quant-ph",
+           "astro-ph", "cond-mat"}
+KNOWN_CATEGORIES = frozenset({f"{a}.{s}" for a, subs in _TAXONOMY.items() for s in subs.split()} | _SINGLE)
+# Shaped like an arXiv category: a lowercase archive, optionally ``.subject``.
+_CATEGORY_SHAPE = re.compile(r"^[a-z][a-z\-]*(?:\.[A-Za-z][A-Za-z\-]*)?$")
 
+# Code links in an abstract or comment.  Each alternative is one kind of link;
+# a scheme is optional (abstracts often write ``github.com/org/repo``) and is
+# added as ``https://`` when missing.  Repository links are cut to owner/name.
 CODE_URL_PATTERN = (
-    r"(?i)https?://(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|hf\.co)/[\w.\-]+(?:/[\w.\-]+)?"
-    r"|https?://[\w.\-]+\.github\.io(?:/[\w.\-/]*)?"
+    r"(?i)(?:https?://)?(?:www\.)?\b(?:github\.com|gitlab\.com)/[\w.\-]+(?:/[\w.\-]+)?"
+    r"|(?:https?://)?\b(?:huggingface\.co|hf\.co)/(?:(?:datasets|spaces|models)/)?[\w.\-]+(?:/[\w.\-]+)?"
+    r"|(?:https?://)?\b[\w\-]+(?:\.[\w\-]+)*\.(?:github\.io|gitlab\.io|hf\.space)(?:/[\w.\-/~%#]*)?"
+    r"|(?:project\s+page|project\s+website|home\s*page|web\s*page|website)\s*(?:is\s+)?(?:at\s+)?[:\-]?\s*https?://[^\s,;()<>\[\]]+"
 )
+_HF_NOT_CODE = r"(?i)//(?:huggingface|hf)\.co/(?:papers|blog|docs|learn)(?:/|$)"
 
 RAW_PAPERS_SCHEMA = {
     "arxiv_id": pl.Utf8, "version": pl.Int32, "title": pl.Utf8, "abstract": pl.Utf8,
@@ -43,7 +71,26 @@ QUARANTINE_SCHEMA = {"quarter": pl.Utf8, "entry_key": pl.Utf8, "reason": pl.Utf8
 
 
 def valid_category(cat: str) -> bool:
-    return bool(_CATEGORY_RE.match(cat)) or cat in _SINGLE
+    """An arXiv category of the taxonomy (``cs.LG``, ``hep-th``)."""
+    return cat in KNOWN_CATEGORIES
+
+
+def split_categories(terms: list[str]) -> tuple[list[str], list[str]]:
+    """``<category>`` terms -> (arXiv categories, unknown arXiv-shaped terms).
+
+    Terms of other classification schemes (ACM ``I.2.7``, MSC ``68T05``, or
+    several joined by ``;``) are dropped: they are not arXiv categories.
+    """
+    cats: list[str] = []
+    unknown: list[str] = []
+    for term in terms:
+        t = term.strip()
+        if t in KNOWN_CATEGORIES:
+            if t not in cats:
+                cats.append(t)
+        elif _CATEGORY_SHAPE.match(t):
+            unknown.append(t)
+    return cats, unknown
 
 
 def parse_timestamp(value: Any) -> datetime:
@@ -100,11 +147,12 @@ def normalize_record(rec: dict[str, Any], source: str) -> dict[str, Any]:
     abstract = rec.get("abstract")
     if not isinstance(abstract, str):
         raise ValueError("missing abstract")
-    categories = _str_list(rec.get("categories"), "categories")
+    categories, unknown = split_categories(_str_list(rec.get("categories"), "categories"))
     primary = rec.get("primary_category") or (categories[0] if categories else None)
     if not isinstance(primary, str) or not primary:
         raise ValueError("missing primary_category")
-    unknown = [c for c in [primary, *categories] if not valid_category(c)]
+    if not valid_category(primary):
+        raise ValueError(f"unknown category {primary!r}")
     if unknown:
         raise ValueError(f"unknown category {unknown[0]!r}")
     if primary not in categories:
@@ -114,10 +162,6 @@ def normalize_record(rec: dict[str, Any], source: str) -> dict[str, Any]:
         updated = parse_timestamp(rec.get("updated") or rec.get("published"))
     except ValueError as exc:
         raise ValueError(f"bad date: {exc}") from None
-    for name in ("title", "abstract", "comment"):
-        v = rec.get(name)
-        if isinstance(v, str) and "\x00" in v:
-            pass  # stored exactly: NUL is legal in DuckDB VARCHAR values passed as parameters
     return {
         "arxiv_id": pid.base,
         "version": version,
@@ -172,13 +216,37 @@ def to_frame(rows: list[dict[str, Any]]) -> pl.DataFrame:
     df = df.with_columns(
         (pl.col("published").dt.year().cast(pl.Utf8) + "Q"
          + ((pl.col("published").dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("quarter"),
-        pl.concat_str([pl.col("abstract"), pl.col("comment").fill_null("")], separator=" ")
-        .str.extract_all(CODE_URL_PATTERN)
-        .list.eval(pl.element().str.strip_chars_end(".,;)"))
-        .list.unique(maintain_order=True)
+        code_urls_expr(pl.concat_str([pl.col("abstract"), pl.col("comment").fill_null("")], separator=" "))
         .alias("code_urls"),
     )
     return df.select(list(RAW_PAPERS_SCHEMA)).sort("arxiv_id")
+
+
+def code_urls_expr(text: pl.Expr) -> pl.Expr:
+    """The code links of a text column, in order of appearance, without duplicates.
+
+    ``Project page: https://x.org/y.`` -> ``https://x.org/y``; ``github.com/a/b.git`` ->
+    ``https://github.com/a/b``; Hugging Face paper and blog pages are not code.
+    """
+    el = pl.element()
+    return (
+        text.str.extract_all(CODE_URL_PATTERN)
+        .list.eval(
+            el.str.replace(r"(?is)^[^h]*?(https?://)", "$1")      # drop a "Project page:" prefix
+            .str.strip_chars_end(".,;:)]}>/'\"")
+            .str.replace(r"(?i)\.git$", "")
+            .str.replace(r"^(?i:www\.)?", "https://", literal=False)
+        )
+        .list.eval(pl.element().str.replace(r"^https://(https?://)", "$1"))
+        .list.eval(pl.element().filter(~pl.element().str.contains(_HF_NOT_CODE)))
+        .list.unique(maintain_order=True)
+    )
+
+
+def extract_code_urls(text: str | None) -> list[str]:
+    """:func:`code_urls_expr` for one string (tests, one-off use)."""
+    out = pl.select(code_urls_expr(pl.lit(text or "", dtype=pl.Utf8)).alias("u"))["u"][0]
+    return list(out) if out is not None else []
 
 
 def quarantine_frame(rows: list[dict[str, Any]]) -> pl.DataFrame:
