@@ -164,6 +164,7 @@ def write_snapshot(root: str | os.PathLike, jsonl: dict[str, Iterable[dict[str, 
             for rec in records:
                 tmp.write(json.dumps(rec, ensure_ascii=False, sort_keys=False) + "\n")
                 rows += 1
+        os.chmod(tmp.name, 0o644)
         os.replace(tmp.name, target)
         files[name] = {"sha256": _sha256(target), "rows": rows}
     for name, src in (binaries or {}).items():
@@ -172,6 +173,7 @@ def write_snapshot(root: str | os.PathLike, jsonl: dict[str, Iterable[dict[str, 
         data = Path(src).read_bytes()
         with tempfile.NamedTemporaryFile("wb", dir=target.parent, delete=False) as tmp:
             tmp.write(data)
+        os.chmod(tmp.name, 0o644)
         os.replace(tmp.name, target)
         files[name] = {"sha256": _sha256(target), "rows": None}
     manifest = {
@@ -181,5 +183,6 @@ def write_snapshot(root: str | os.PathLike, jsonl: dict[str, Iterable[dict[str, 
     }
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=root, delete=False) as tmp:
         json.dump(manifest, tmp, indent=2, sort_keys=True)
+    os.chmod(tmp.name, 0o644)
     os.replace(tmp.name, root / "manifest.json")
     return root
