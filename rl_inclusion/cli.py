@@ -58,7 +58,7 @@ class _Progress(logging.Handler):
     """Prints one line per asset step as Dagster reports it."""
 
     def __init__(self, total: int):
-        super().__init__(logging.INFO)
+        super().__init__(logging.DEBUG)
         self.total, self.done, self.started = total, 0, {}
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -99,17 +99,19 @@ def cmd_materialize(args) -> int:
     print(f"rl-inclusion: materializing {len(ASSETS)} assets for quarters {start} .. {end} from {source} into {db}",
           file=sys.stderr)
     progress = _Progress(len(ASSETS))
-    dlog = logging.getLogger("dagster")
-    dlog.addHandler(progress)
+    instance = _instance()
+    # Step events reach the instance's Python handlers: add ours for a one-line-per-asset display,
+    # and keep Dagster's own console logger to warnings (it prints every event at DEBUG otherwise).
+    yaml_handlers = instance.get_yaml_python_handlers
+    instance.get_yaml_python_handlers = lambda: [*yaml_handlers(), progress]
+    log_level = "INFO" if args.verbose else "WARNING"
     t0 = time.monotonic()
-    try:
-        result = dg.materialize(
-            ASSETS, resources=resources, instance=_instance(),
-            tags={"dagster/asset_partition_range_start": start, "dagster/asset_partition_range_end": end},
-            raise_on_error=False,
-        )
-    finally:
-        dlog.removeHandler(progress)
+    result = dg.materialize(
+        ASSETS, resources=resources, instance=instance,
+        tags={"dagster/asset_partition_range_start": start, "dagster/asset_partition_range_end": end},
+        run_config={"loggers": {"console": {"config": {"log_level": log_level}}}},
+        raise_on_error=False,
+    )
     if not result.success:
         for ev in result.all_events:
             if ev.is_step_failure:

@@ -56,7 +56,8 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
     for fw in frameworks:
         handle = prepare_repo(fw, sources.cache_path(), snapshot, live=sources.mode == "live")
         if handle.note:
-            context.log.warning(f"{fw.name}: {handle.note}")
+            # A failed fetch (the existing clone was used) is worth a warning; anything else is routine.
+            (context.log.warning if "offline" in handle.fetch_status else context.log.info)(f"{fw.name}: {handle.note}")
             notes.append(f"{fw.name}: {handle.note}")
         result = mine(handle, fw, index)
         context.log.info(f"{fw.name}: {result.commits} commits, {result.events.height} events, "

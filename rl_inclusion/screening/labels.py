@@ -70,7 +70,7 @@ def load_labels(path: str | Path) -> pl.DataFrame:
     if not path.is_file():
         raise ConfigError(f"labels file not found: {path}")
     try:
-        raw = pl.read_csv(path, infer_schema=False, missing_utf8_is_empty_string=False)
+        raw = pl.read_csv(path, infer_schema=False)
     except (pl.exceptions.ComputeError, pl.exceptions.NoDataError) as exc:
         raise ConfigError(f"{path}: not a readable CSV ({exc})") from None
     return labels_from_frame(raw, str(path))
