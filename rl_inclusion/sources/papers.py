@@ -235,9 +235,10 @@ def code_urls_expr(text: pl.Expr) -> pl.Expr:
             el.str.replace(r"(?is)^[^h]*?(https?://)", "$1")      # drop a "Project page:" prefix
             .str.strip_chars_end(".,;:)]}>/'\"")
             .str.replace(r"(?i)\.git$", "")
-            .str.replace(r"^(?i:www\.)?", "https://", literal=False)
+            .str.replace(r"^(?i)(https?://)?www\.", "${1}")
         )
-        .list.eval(pl.element().str.replace(r"^https://(https?://)", "$1"))
+        .list.eval(pl.when(pl.element().str.contains(r"^(?i)https?://")).then(pl.element())
+                   .otherwise(pl.lit("https://") + pl.element()))
         .list.eval(pl.element().filter(~pl.element().str.contains(_HF_NOT_CODE)))
         .list.unique(maintain_order=True)
     )
