@@ -1,0 +1,121 @@
+"""The whole graph, in-process, on the embedded demo: every table filled, the
+quarters present, the figures equal to the ones worked out by hand from the
+demo data (rl_inclusion/demo/EXPECTED.md), and a rerun changes nothing."""
+
+from datetime import date
+
+import dagster as dg
+import pytest
+
+from rl_inclusion.definitions import ASSETS
+from rl_inclusion.defs.resources import default_resources
+from rl_inclusion.storage import connect, row_counts
+
+QUARTERS = ["2025Q1", "2025Q2", "2025Q3", "2025Q4", "2026Q1", "2026Q2", "2026Q3"]
+RANGE = {"dagster/asset_partition_range_start": "2025-01-01", "dagster/asset_partition_range_end": "2026-07-01"}
+
+
+def run(tmp, **tags):
+    res = default_resources(tmp / "demo.duckdb", cache_dir=str(tmp / "cache"), reports_dir=str(tmp / "reports"))
+    result = dg.materialize(ASSETS, resources=res, tags=tags or RANGE, instance=dg.DagsterInstance.ephemeral())
+    assert result.success
+    return result
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("demo")
+    result = run(tmp)
+    con_cm = connect(tmp / "demo.duckdb", read_only=True)
+    with con_cm as con:
+        counts = row_counts(con)
+    return tmp, result, counts
+
+
+def q(tmp, sql, params=None):
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        return con.execute(sql, params or []).fetchall()
+
+
+def test_every_table_has_rows_and_every_quarter(demo):
+    tmp, result, counts = demo
+    empty_by_design = {"raw_papers_quarantine", "thread_cursors", "arxiv_fetch_windows"}  # demo: clean input, no live cursor
+    assert {t for t, n in counts.items() if n == 0} <= empty_by_design
+    for table in ("raw_papers", "eligible_methods", "issue_threads"):
+        assert [r[0] for r in q(tmp, f"SELECT DISTINCT quarter FROM {table} ORDER BY 1")] == QUARTERS
+    assert counts["raw_papers"] == 42 and counts["eligible_methods"] == 42 and counts["issue_threads"] == 48
+    failed = [f"{e.asset_key.to_user_string()}.{e.check_name}" for e in result.get_asset_check_evaluations() if not e.passed]
+    assert failed == []
+
+
+def test_inclusions_match_the_hand_worked_truth(demo):
+    tmp, _, counts = demo
+    assert counts["paper_inclusion"] == 33
+    assert q(tmp, "SELECT count(DISTINCT arxiv_id) FROM paper_inclusion") == [(19,)]
+    assert dict(q(tmp, "SELECT integration_level, count(*) FROM paper_inclusion GROUP BY 1")) == {
+        "default": 3, "selectable algorithm": 17, "configuration option": 10, "experimental": 1, "example": 2}
+    # GiGPO reached AReaL as its default 257 days after publication; Clip-Cov left OpenRLHF again.
+    assert q(tmp, "SELECT integration_level, lag_days, within_180_days, first_pr FROM paper_inclusion "
+                  "WHERE arxiv_id = '2505.10978' AND framework = 'AReaL'") == [("default", 257, False, 700)]
+    assert q(tmp, "SELECT removed FROM paper_inclusion WHERE arxiv_id = '2505.22617' AND framework = 'OpenRLHF'") == [(True,)]
+    assert q(tmp, "SELECT arxiv_id, framework FROM paper_mentions") == [("2506.01939", "verl")]
+    # Not-eligible papers named in code never become inclusions.
+    assert q(tmp, "SELECT count(*) FROM paper_inclusion WHERE arxiv_id IN ('2501.12948', '2506.13585', '2505.24298')") == [(0,)]
+
+
+def test_cohort_metrics_by_hand(demo):
+    tmp, _, _ = demo
+    rows = q(tmp, "SELECT quarter, papers_screened, eligible, included_any, included_within_180d, median_lag_days, "
+                  "first_implementations, censored FROM cohort_metrics ORDER BY quarter")
+    assert rows == [
+        ("2025Q1", 9, 4, 3, 3, 4.0, 2, False),     # lags 4, 2, 6
+        ("2025Q2", 14, 8, 7, 6, 14.0, 6, False),   # VAPO at 227 days misses the window
+        ("2025Q3", 5, 2, 2, 2, 14.5, 3, False),    # GSPO 6, GMPO 23
+        ("2025Q4", 4, 2, 2, 2, 16.0, 3, False),    # CAPO 27, SAPO 5
+        ("2026Q1", 4, 4, 3, 3, 11.0, 3, False),    # closes 2026-03-31 + 180 d = 2026-09-27 < cut-off
+        ("2026Q2", 4, 4, 1, None, 16.0, 0, True),  # 2026-06-30 + 180 d is after the 2026-10-31 cut-off
+        ("2026Q3", 2, 1, 1, None, 29.0, 2, True),
+    ]
+    assert q(tmp, "SELECT DISTINCT cutoff FROM cohort_metrics") == [(date(2026, 10, 31),)]
+
+
+def test_study_summary_by_hand(demo):
+    tmp, _, _ = demo
+    m = {r[0]: r[1:] for r in q(tmp, "SELECT metric, numerator, denominator FROM study_summary")}
+    # window 2025-01-01 .. 2026-06-30: 40 papers (2026Q3's two are outside), 24 eligible, 18 included
+    assert m["papers_screened"][0] == 40 and m["eligible"][0] == 24
+    assert m["included_share"] == (18, 24) and m["included_within_180d_share"] == (17, 24)
+    assert m["policy_30b_included"] == (4, 18)        # DAPO, VAPO, Clip-Cov 32B; GSPO 30B
+    assert m["policy_30b_not_included"] == (1, 6)     # high-entropy minority tokens, 32B
+    assert m["code_included"] == (10, 18) and m["code_not_included"] == (1, 6)
+    assert m["no_thread_by_id"] == (5, 6)             # only Listwise Policy Optimization is cited (TRL #5300)
+    assert m["no_thread_by_id_or_name"] == (5, 6)
+    assert m["failure_threads_share"] == (9, 48)
+
+
+def test_threads_classified(demo):
+    tmp, _, _ = demo
+    assert q(tmp, "SELECT count(*) FROM issue_threads WHERE training_failure") == [(9,)]
+    assert q(tmp, "SELECT cited_arxiv_ids, cited_method_names FROM issue_threads WHERE repo = 'volcengine/verl' AND number = 4100") == [
+        (["2511.20347"], ["sapo", "gspo"])]  # in order of appearance
+    # 8 eligible papers are cited by no thread at all
+    assert q(tmp, "SELECT count(*) FROM eligible_methods e WHERE eligible AND NOT EXISTS "
+                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(8,)]
+
+
+def test_report_written(demo):
+    tmp, _, _ = demo
+    html = (tmp / "reports" / "study.html").read_text()
+    md = (tmp / "reports" / "study.md").read_text()
+    assert html.count("data:image/png;base64,") == 4
+    assert "18 / 24 = 75.0 %" in md and "| 2026Q2 | 4 | 4 | 1 | open | open |" in md
+
+
+def test_rerun_changes_no_row_count(demo):
+    tmp, _, counts = demo
+    run(tmp)
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        assert row_counts(con) == counts
+    run(tmp, **{"dagster/asset_partition_range_start": "2025-07-01", "dagster/asset_partition_range_end": "2025-07-01"})
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        assert row_counts(con) == counts
