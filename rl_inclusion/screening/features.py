@@ -56,33 +56,41 @@ def params_columns(text: str = "_text") -> tuple[pl.Expr, pl.Expr]:
 
 # --- method name ------------------------------------------------------------------
 
-_NAME_TOKEN = r"[A-Z][A-Za-z0-9]*(?:[\-.+][A-Za-z0-9+]+)*\+*"
-_ACRONYM = r"[A-Za-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[\-.+ ]?[A-Za-z0-9+]+)*?\+*"
-_PAREN_AFTER_VERB = (
-    r"\b(?:propose|proposes|introduce|introduces|present|presents|develop|develops|call|term|dub|name)\b"
-    r"[^.()]{0,160}?\((" + _ACRONYM + r")\)"
-)
-_CALLED = r"\b(?:called|named|dubbed|termed|coined)\s+((?:Dr\. )?" + _NAME_TOKEN + r")"
-_PROPOSE_NAME = (
-    r"\b(?:we|We) (?:propose|introduce|present)\s+((?:Dr\. )?[A-Z][A-Za-z0-9]*[A-Z0-9+][A-Za-z0-9+]*"
-    r"(?:[\-.][A-Za-z0-9+]+)*)[\s,(:]"
-)
-_TITLE_NAME = r"^\s*((?:Dr\. )?[A-Za-z][\w.+\-]*[A-Z0-9+][\w.+\-]*(?: [A-Za-z0-9][\w.+\-]*)?)\s*:"
-_NOT_NAMES = ["LLM", "LLMs", "RL", "RLHF", "RLVR", "GRPO", "PPO", "DPO", "SFT", "KL", "AI", "LM", "LMs",
-              "MLLM", "MLLMs", "LRM", "LRMs", "CoT", "MoE", "GPU", "GPUs", "SOTA", "API"]
+_NAME = r"(?:Dr\. )?[A-Zβ][A-Za-z0-9+β]*(?:[\-.][A-Za-z0-9+β]+)*"
+_VERB = r"\b(?:propose|proposes|introduce|introduces|present|presents|develop|develops|call|term|dub|name)\b"
+# An acronym defined right after a verb of proposal: "introduces Group Sequence Policy Optimization (GSPO)".
+_PAREN_AFTER_VERB = _VERB + r"[^.()]{0,160}?\((" + _NAME + r")\)"
+_CALLED = r"\b(?:called|named|dubbed|termed|coined)\s+(" + _NAME + r")"
+# "we propose Dr. GRPO, ..." / "and introduce LOOP, a ..."
+_PROPOSE_NAME = r"\b(?:propose|introduce|present|develop)\s+(" + _NAME + r")[\s,(:]"
+# "we propose a weighted objective, W-REINFORCE, that ..."
+_APPOSITIVE = r"\b(?:propose|introduce|present|develop)\s+(?:a|an|the)\s[^.,]{0,50},\s+(" + _NAME + r"),"
+# A capitalised phrase defining an acronym: "Regularized Preference Optimization (RPO)".
+_DEFINITION = r"(?:[A-Z][\w\-]*\s+){1,7}\((" + _NAME + r")\)"
+_TITLE_NAME = r"^\s*(" + _NAME + r"(?: [A-Za-z0-9][\w.+\-]*)?)\s*:"
+# A name must look like one: two capitals, a digit, '+', '-', or a Greek letter.
+_LOOKS_LIKE_NAME = r"[A-Z].*[A-Z]|[0-9+\-β]"
+_NOT_NAMES = ["LLM", "LLMs", "RL", "RLHF", "RLVR", "SFT", "KL", "AI", "LM", "LMs", "MLLM", "MLLMs", "LRM",
+              "LRMs", "CoT", "MoE", "GPU", "GPUs", "SOTA", "API", "GAE", "PRM", "PRMs", "ORM", "MCTS", "POMDP",
+              "AIME", "MATH", "GSM8K", "SWE-bench"]
 
 
 def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:
-    """The name a paper gives its method, or null."""
+    """The name a paper gives its method, or null (first of the patterns above that yields a name)."""
     t = pl.col(text)
     candidates = [
         t.str.extract(_PAREN_AFTER_VERB, 1),
         t.str.extract(_CALLED, 1),
         t.str.extract(_PROPOSE_NAME, 1),
+        t.str.extract(_APPOSITIVE, 1),
+        t.str.extract(_DEFINITION, 1),
         pl.col(title).str.extract(_TITLE_NAME, 1),
     ]
-    cleaned = [pl.when(c.str.strip_chars().is_in(_NOT_NAMES)).then(None).otherwise(c.str.strip_chars(" .,"))
-               for c in candidates]
+    cleaned = []
+    for c in candidates:
+        c = c.str.strip_chars(" .,")
+        ok = c.str.contains(_LOOKS_LIKE_NAME) & ~c.is_in(_NOT_NAMES)
+        cleaned.append(pl.when(ok).then(c).otherwise(None))
     return pl.coalesce(cleaned).alias("method_name")
 
 
