@@ -8,6 +8,7 @@ client itself, so it never enters Dagster config or metadata).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from datetime import date, datetime, timezone
 from functools import cached_property
@@ -20,28 +21,30 @@ from pydantic import Field
 from ..errors import ConfigError
 from ..metrics import StudyWindow
 from ..snapshot import Snapshot, demo_path
-from ..storage import apply_schema, resolve_db_path
+from ..storage import apply_schema, connect, resolve_db_path
 
 
 class Warehouse(DuckDBResource):
-    """The DuckDB file.  Connections are short; the schema is applied on each write."""
+    """The DuckDB file.  Connections are short; the schema is applied on each write.
 
+    ``get_connection`` is overridden: dagster-duckdb 0.29.27 neither closes its
+    connection when the body raises (no try/finally, so a failed asset leaves
+    the file open in the process) nor connects with the same configuration as
+    a plain read-only connection.  ``storage.connect`` closes in ``finally``
+    and waits, with a logged message, while another process holds the lock.
+    """
+
+    @contextlib.contextmanager
+    def get_connection(self):
+        with connect(self.database) as con:
+            yield con
+
+    @contextlib.contextmanager
     def writer(self):
         """A connection with the schema applied (tables, then views)."""
-        return _SchemaConnection(self)
-
-
-class _SchemaConnection:
-    def __init__(self, res: Warehouse):
-        self._cm = res.get_connection()
-
-    def __enter__(self):
-        con = self._cm.__enter__()
-        apply_schema(con)
-        return con
-
-    def __exit__(self, *exc):
-        return self._cm.__exit__(*exc)
+        with connect(self.database) as con:
+            apply_schema(con)
+            yield con
 
 
 class SourcesResource(dg.ConfigurableResource):
