@@ -108,6 +108,36 @@ def test_the_package_parser_alone_would_lose_entries():
     assert len(parse_page((FIX / "quarantine_broken.xml").read_bytes()).entries) == 4
 
 
+def test_read_entry_agrees_with_the_package_parser_on_every_fixture_entry():
+    from arxiv import _feed
+    from lxml import etree
+
+    from rl_inclusion.sources.arxiv_source import read_entry, result_to_record
+
+    compared = 0
+    for path in sorted(FIX.glob("*.xml")):
+        if path.name in ("quarantine_broken.xml", "api_error.xml"):
+            continue
+        for el in etree.fromstring(path.read_bytes()).iterfind("{http://www.w3.org/2005/Atom}entry"):
+            try:
+                result = _feed._build_result(el)
+            except ValueError:
+                assert read_entry(el)[1].startswith("bad date")
+                continue
+            rec, error = read_entry(el)
+            if result is None:
+                assert rec is None and error.startswith("entry lacks")
+                continue
+            try:
+                want = result_to_record(result)
+            except ValueError:
+                assert error.startswith("id does not parse")
+                continue
+            assert rec == want
+            compared += 1
+    assert compared == 15  # dup 3, oldstyle 1, paged 3+3+2, wellformed 3 (the other 3 are refused by both)
+
+
 def test_versions_collapse_to_the_latest_with_the_first_submission_date():
     recs = [
         {"arxiv_id": "2503.11111", "version": 1, "title": "Old title", "abstract": "a", "authors": ["X"],

