@@ -1,0 +1,215 @@
+"""Classification of GitHub threads: cited papers, cited methods, training failures.
+
+``classify_threads`` turns snapshot-format thread dicts (or a frame of them)
+into the ``issue_threads`` frame:
+
+- ``cited_arxiv_ids``: :func:`rl_inclusion.ids.find_arxiv_ids` over the title,
+  body and comments (bare ids, ``arXiv:`` prefixes, abs/pdf/html links).
+- ``cited_method_names``: the normalised method names of the
+  :class:`~rl_inclusion.ids.NameIndex` found as whole words (the git miner's
+  normalisation).
+- ``training_failure`` / ``failure_kind`` / ``failure_evidence``: the rules of
+  ``failure_rules.toml`` beside this module (read that file's header for how a
+  thread is decided), applied as polars string expressions over the whole
+  frame.  ``failure_evidence`` is the text that matched.
+
+``link_threads`` turns the citations into ``paper_threads`` rows, one per
+(paper, thread, way of citing): ``arxiv_id`` when a cited id is an eligible
+paper, ``method_name`` when a cited name is an eligible paper's method name or
+alias.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from ..errors import ConfigError
+from ..ids import NameIndex, find_arxiv_ids, normalize_name
+from ..partitions import quarter_label
+from ..snapshot import THREAD_KEYS
+
+RULES_PATH = Path(__file__).resolve().parent / "failure_rules.toml"
+
+ISSUE_THREADS_SCHEMA: dict[str, pl.DataType] = {
+    "thread_id": pl.String(), "framework": pl.String(), "repo": pl.String(), "number": pl.Int32(),
+    "kind": pl.String(), "title": pl.String(), "body": pl.String(), "state": pl.String(), "author": pl.String(),
+    "labels": pl.List(pl.String()), "created_at": pl.Datetime("us", "UTC"), "updated_at": pl.Datetime("us", "UTC"),
+    "closed_at": pl.Datetime("us", "UTC"), "merged_at": pl.Datetime("us", "UTC"), "url": pl.String(),
+    "n_comments": pl.Int32(), "comments_json": pl.String(), "cited_arxiv_ids": pl.List(pl.String()),
+    "cited_method_names": pl.List(pl.String()), "training_failure": pl.Boolean(), "failure_kind": pl.String(),
+    "failure_evidence": pl.String(), "quarter": pl.String(),
+}
+PAPER_THREADS_SCHEMA: dict[str, pl.DataType] = {
+    "arxiv_id": pl.String(), "thread_id": pl.String(), "framework": pl.String(), "cited_by": pl.String(),
+    "evidence": pl.String(),
+}
+
+
+@dataclass(frozen=True)
+class FailureKind:
+    name: str
+    patterns: tuple[str, ...]
+    requires: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FailureRules:
+    neutralise: tuple[tuple[str, str], ...]
+    kinds: tuple[FailureKind, ...]
+    crash_title: str
+    proposal_title: str
+    source: str
+
+
+def _check_regex(name: str, pattern: str) -> str:
+    if not isinstance(pattern, str) or not pattern:
+        raise ConfigError(f"failure rules: {name} must be a non-empty regular expression")
+    try:
+        pl.select(pl.lit("").str.contains(pattern))
+    except Exception as exc:  # polars raises ComputeError for a bad pattern
+        raise ConfigError(f"failure rules: {name} is not a valid regular expression: {exc}") from exc
+    return pattern
+
+
+def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
+    """Read and check the rules file (every pattern is compiled once here)."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"cannot read failure rules {path}: {exc}") from exc
+    neutralise = tuple((str(n.get("name")), _check_regex(f"neutralise {n.get('name')}", n.get("pattern")))
+                       for n in data.get("neutralise", []))
+    kinds = []
+    for k in data.get("kind", []):
+        name = k.get("name")
+        if not isinstance(name, str) or not k.get("patterns"):
+            raise ConfigError(f"failure rules {path}: every [[kind]] needs a name and patterns")
+        kinds.append(FailureKind(
+            name,
+            tuple(_check_regex(f"kind {name}", p) for p in k["patterns"]),
+            tuple(_check_regex(f"kind {name} requires", p) for p in k.get("requires", []))))
+    veto = data.get("veto", {})
+    return FailureRules(neutralise, tuple(kinds), _check_regex("veto crash_title", veto.get("crash_title")),
+                        _check_regex("veto proposal_title", veto.get("proposal_title")), str(path))
+
+
+@lru_cache(maxsize=4)
+def _default_rules() -> FailureRules:
+    return load_rules(RULES_PATH)
+
+
+def _ci(pattern: str) -> str:
+    return "(?i)" + pattern
+
+
+def _any(patterns: tuple[str, ...]) -> str:
+    return "(?i)(" + "|".join(f"(?:{p})" for p in patterns) + ")"
+
+
+def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
+    """(training_failure, failure_kind, failure_evidence) as expressions over text and title columns."""
+    clean = text
+    clean_title = title
+    for _, pattern in rules.neutralise:
+        clean = clean.str.replace_all(_ci(pattern), " ")
+        clean_title = clean_title.str.replace_all(_ci(pattern), " ")
+    matches = []
+    for kind in rules.kinds:
+        found = clean.str.extract(_any(kind.patterns), 1)
+        if kind.requires:
+            found = pl.when(clean.str.contains(_any(kind.requires))).then(found).otherwise(None)
+        matches.append((kind.name, found))
+    evidence = pl.coalesce([m for _, m in matches])
+    kind_expr = pl.lit(None, dtype=pl.String())
+    for name, m in reversed(matches):
+        kind_expr = pl.when(m.is_not_null()).then(pl.lit(name)).otherwise(kind_expr)
+    all_patterns = tuple(p for k in rules.kinds for p in k.patterns)
+    title_symptom = clean_title.str.contains(_any(all_patterns))
+    vetoed = (title.str.contains(_ci(rules.crash_title)) | title.str.contains(_ci(rules.proposal_title))) & ~title_symptom
+    failure = evidence.is_not_null() & ~vetoed.fill_null(False)
+    return (failure,
+            pl.when(failure).then(kind_expr).otherwise(None),
+            pl.when(failure).then(evidence.str.strip_chars()).otherwise(None))
+
+
+def _thread_dicts(threads: Any) -> list[dict[str, Any]]:
+    if isinstance(threads, pl.DataFrame):
+        return threads.to_dicts()
+    return list(threads)
+
+
+def _ts(value: Any) -> Any:
+    from ..sources.github import parse_ts
+    return parse_ts(value)
+
+
+def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | None = None) -> pl.DataFrame:
+    """The ``issue_threads`` frame for snapshot-format threads (dicts or a frame)."""
+    rules = rules or _default_rules()
+    rows: dict[str, list[Any]] = {k: [] for k in ISSUE_THREADS_SCHEMA}
+    texts: list[str] = []
+    for t in _thread_dicts(threads):
+        missing = [k for k in THREAD_KEYS if k not in t]
+        if missing:
+            raise ValueError(f"thread {t.get('repo')}#{t.get('number')} lacks {missing}")
+        comments = t["comments"]
+        if isinstance(comments, str):  # a frame that already carries comments_json
+            comments = json.loads(comments)
+        comments = [{"author": c.get("author"), "created_at": c.get("created_at"), "body": c.get("body") or ""}
+                    for c in (comments or [])]
+        title, body = t["title"] or "", t["body"] or ""
+        text = "\n".join([title, body] + [c["body"] for c in comments])
+        created = _ts(t["created_at"])
+        values = {
+            "thread_id": f"{t['repo']}#{t['kind']}/{t['number']}", "framework": t["framework"], "repo": t["repo"],
+            "number": int(t["number"]), "kind": t["kind"], "title": title, "body": body, "state": t["state"] or "",
+            "author": t["author"], "labels": list(t["labels"] or []), "created_at": created,
+            "updated_at": _ts(t["updated_at"]), "closed_at": _ts(t["closed_at"]), "merged_at": _ts(t["merged_at"]),
+            "url": t["url"] or "", "n_comments": len(comments),
+            "comments_json": json.dumps(comments, ensure_ascii=False),
+            "cited_arxiv_ids": find_arxiv_ids(text), "cited_method_names": name_index.find(text),
+            "training_failure": None, "failure_kind": None, "failure_evidence": None,
+            "quarter": quarter_label(created),
+        }
+        for k, v in values.items():
+            rows[k].append(v)
+        texts.append(text)
+    frame = pl.DataFrame(rows, schema=ISSUE_THREADS_SCHEMA).with_columns(pl.Series("_text", texts, pl.String()))
+    failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"))
+    frame = frame.with_columns(training_failure=failure, failure_kind=kind, failure_evidence=evidence)
+    return frame.select(list(ISSUE_THREADS_SCHEMA)).unique("thread_id", keep="last", maintain_order=True)
+
+
+def link_threads(issue_threads: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
+    """``paper_threads``: eligible papers cited by threads, by arXiv id and by method name."""
+    papers = eligible.filter(pl.col("eligible"))
+    by_id = (
+        issue_threads.select("thread_id", "framework", pl.col("cited_arxiv_ids").alias("evidence"))
+        .explode("evidence").drop_nulls("evidence")
+        .join(papers.select(pl.col("arxiv_id").str.replace(r"v\d+$", "").alias("evidence")).unique(),
+              on="evidence", how="inner")
+        .with_columns(arxiv_id=pl.col("evidence"), cited_by=pl.lit("arxiv_id"))
+    )
+    names = papers.select("arxiv_id", "method_name", "aliases").to_dicts()
+    pairs = sorted({(normalize_name(n), p["arxiv_id"]) for p in names
+                    for n in [p["method_name"], *(p["aliases"] or [])] if n and normalize_name(n)})
+    name_table = pl.DataFrame({"evidence": [k for k, _ in pairs], "arxiv_id": [a for _, a in pairs]},
+                              schema={"evidence": pl.String(), "arxiv_id": pl.String()})
+    by_name = (
+        issue_threads.select("thread_id", "framework", pl.col("cited_method_names").alias("evidence"))
+        .explode("evidence").drop_nulls("evidence")
+        .join(name_table, on="evidence", how="inner")
+        .with_columns(cited_by=pl.lit("method_name"))
+    )
+    cols = list(PAPER_THREADS_SCHEMA)
+    out = pl.concat([by_id.select(cols), by_name.select(cols)]).cast(PAPER_THREADS_SCHEMA)
+    return (out.sort("arxiv_id", "thread_id", "cited_by", "evidence")
+            .unique(["arxiv_id", "thread_id", "cited_by"], keep="first", maintain_order=True))
