@@ -93,7 +93,7 @@ def serve(rsps, replay: GraphQLReplay) -> GraphQLReplay:
 
 def source(clock: FakeClock, **kw) -> LiveGitHubSource:
     kw.setdefault("token", TOKEN)
-    return LiveGitHubSource(clock=clock, sleep=clock.sleep, **kw)
+    return LiveGitHubSource(clock=clock, sleep=clock.sleep, min_interval=0, **kw)
 
 
 def by_number(fetch) -> dict[int, dict]:
@@ -272,7 +272,7 @@ def test_without_token_reads_rest_pages_and_says_how_long(monkeypatch, caplog):
     add("/1/comments", {"per_page": "2"}, load("rest/comments_1.json"))
     add("/1/comments", {"per_page": "2", "page": "2"}, [])
     with caplog.at_level(logging.INFO):
-        src = LiveGitHubSource(token=None, page_size=2, clock=clock, sleep=clock.sleep)
+        src = LiveGitHubSource(token=None, page_size=2, clock=clock, sleep=clock.sleep, min_interval=0)
         fetch = src.fetch("acme", "acme/rlkit")
     assert "GITHUB_TOKEN is not set" in caplog.text and "60 requests an hour" in caplog.text
     assert fetch.strategy == "rest" and fetch.complete
@@ -298,7 +298,7 @@ def test_token_never_reaches_logs_notes_errors_snapshot_or_duckdb(monkeypatch, c
         "IssuesPage__P1": ["errors/bad_gateway.json", "graphql/IssuesPage__P1.json"],
     }))
     with caplog.at_level(logging.DEBUG):
-        src = LiveGitHubSource(clock=clock, sleep=clock.sleep)  # token from the environment
+        src = LiveGitHubSource(clock=clock, sleep=clock.sleep, min_interval=0)  # token from the environment
         fetch = src.fetch("acme", "acme/rlkit")
         record_threads(tmp_path / "snap", fetch.threads)
         frame = classify_threads(SnapshotThreadSource(Snapshot.open(tmp_path / "snap")).fetch("acme", "acme/rlkit").threads,

@@ -326,14 +326,15 @@ class LiveGitHubSource:
     ``token=None`` reads ``GITHUB_TOKEN``; ``token=""`` forces unauthenticated
     access.  ``clock`` (seconds since the epoch) and ``sleep`` may be replaced
     in tests.  ``max_wait`` bounds any single wait, ``max_attempts`` the
-    attempts of one request.
+    attempts of one request; ``min_interval`` spaces requests (seconds; GitHub
+    asks clients to send requests one after another, not at once).
     """
 
     def __init__(self, token: str | None = None, *, base_url: str = DEFAULT_BASE_URL, page_size: int = 100,
                  first_comments: int = 30, first_replies: int = 10, more_batch: int = 20,
                  kinds: Iterable[str] = KINDS, strategy: str | None = None, max_wait: float = 3900.0,
                  max_attempts: int = 6, backoff_base: float = 2.0, backoff_max: float = 120.0,
-                 timeout: int = 60, clock: Callable[[], float] = time.time,
+                 timeout: int = 60, min_interval: float = 0.25, clock: Callable[[], float] = time.time,
                  sleep: Callable[[float], None] = time.sleep):
         if token is None:
             token = os.environ.get("GITHUB_TOKEN", "")
@@ -361,7 +362,9 @@ class LiveGitHubSource:
         self._backoff = tenacity.wait_exponential(multiplier=backoff_base, min=backoff_base, max=backoff_max)
         self.base_url = base_url
         self._gh = Github(auth=Auth.Token(token) if token else None, base_url=base_url, per_page=page_size,
-                          retry=None, timeout=timeout)
+                          retry=None, timeout=timeout,
+                          # GraphQL queries are POSTs; PyGithub would space them 1 s apart as writes.
+                          seconds_between_requests=min_interval or None, seconds_between_writes=min_interval or None)
         self._requests = 0
         self._notes = []
         if not token:

@@ -1,0 +1,89 @@
+"""SnapshotThreadSource and record_threads: reading and writing threads.jsonl."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+import pytest
+
+from rl_inclusion.errors import SnapshotError, SourceError
+from rl_inclusion.snapshot import Snapshot, write_snapshot
+from rl_inclusion.sources.github import SnapshotThreadSource, record_threads
+
+
+def thread(number, updated, framework="verl", repo="volcengine/verl", kind="issue", **kw):
+    t = {"framework": framework, "repo": repo, "number": number, "kind": kind, "title": f"t{number}",
+         "body": "b", "state": "open", "author": "a", "labels": [], "created_at": "2025-01-02T00:00:00Z",
+         "updated_at": updated, "closed_at": None, "merged_at": None,
+         "url": f"https://github.com/{repo}/issues/{number}", "comments": []}
+    t.update(kw)
+    return t
+
+
+def raw_snapshot(tmp_path, lines):
+    raw = tmp_path / "raw.jsonl"
+    raw.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return Snapshot.open(write_snapshot(tmp_path / "snap", {}, {"threads.jsonl": raw}))
+
+
+def test_reads_threads_of_one_framework_and_reports_bad_lines(tmp_path):
+    good1 = thread(1, "2025-02-01T00:00:00Z")
+    good2 = thread(2, "2025-03-01T00:00:00Z", kind="pull")
+    other = thread(3, "2025-03-05T00:00:00Z", framework="TRL", repo="huggingface/trl")
+    lacking = {k: v for k, v in thread(4, "2025-03-01T00:00:00Z").items() if k != "comments"}
+    badkind = thread(5, "2025-03-01T00:00:00Z", kind="wiki")
+    snap = raw_snapshot(tmp_path, [json.dumps(good1), "{not json", json.dumps(good2), json.dumps(other),
+                                   json.dumps(lacking), json.dumps(badkind), "[1, 2]"])
+    fetch = SnapshotThreadSource(snap).fetch("verl", "volcengine/verl")
+    assert [t["number"] for t in fetch.threads] == [1, 2]
+    assert fetch.threads[0] == good1
+    assert fetch.notes == [
+        "threads.jsonl line 2: not valid JSON: Expecting property name enclosed in double quotes at column 2; skipped",
+        "threads.jsonl line 5: missing keys ['comments']; skipped",
+        "threads.jsonl line 6: kind must be one of ('issue', 'pull', 'discussion'), got 'wiki'; skipped",
+        "threads.jsonl line 7: a line must hold a JSON object; skipped",
+    ]
+    assert fetch.max_updated_at == datetime(2025, 3, 1, tzinfo=timezone.utc)
+    assert fetch.requests == 0 and fetch.complete
+
+
+def test_since_keeps_threads_updated_at_or_after_the_cursor(tmp_path):
+    snap = raw_snapshot(tmp_path, [json.dumps(thread(1, "2025-02-01T00:00:00Z")),
+                                   json.dumps(thread(2, "2025-03-01T00:00:00Z"))])
+    since = datetime(2025, 2, 1, tzinfo=timezone.utc)
+    fetch = SnapshotThreadSource(snap).fetch("verl", "volcengine/verl", since=since)
+    assert [t["number"] for t in fetch.threads] == [1, 2]
+    later = SnapshotThreadSource(snap).fetch("verl", "volcengine/verl", since=datetime(2025, 4, 1, tzinfo=timezone.utc))
+    assert later.threads == [] and later.max_updated_at == datetime(2025, 4, 1, tzinfo=timezone.utc)
+
+
+def test_tampered_threads_file_is_refused(tmp_path):
+    snap = raw_snapshot(tmp_path, [json.dumps(thread(1, "2025-02-01T00:00:00Z"))])
+    (tmp_path / "snap" / "threads.jsonl").write_text(json.dumps(thread(9, "2025-02-01T00:00:00Z")) + "\n")
+    with pytest.raises(SnapshotError, match="does not match its manifest checksum"):
+        SnapshotThreadSource(snap).fetch("verl", "volcengine/verl")
+
+
+def test_snapshot_without_threads_member_is_a_note(tmp_path):
+    snap = Snapshot.open(write_snapshot(tmp_path / "s", {"papers.jsonl": []}))
+    fetch = SnapshotThreadSource(snap).fetch("verl", "volcengine/verl")
+    assert fetch.threads == [] and "has no threads.jsonl" in fetch.notes[0]
+
+
+def test_record_threads_merges_updates_and_keeps_other_members(tmp_path):
+    folder = tmp_path / "snap"
+    write_snapshot(folder, {"papers.jsonl": [{"arxiv_id": "2507.18071"}]})
+    record_threads(folder, [thread(1, "2025-02-01T00:00:00Z"), thread(2, "2025-02-02T00:00:00Z")])
+    record_threads(folder, [thread(1, "2025-03-01T00:00:00Z", title="edited")])
+    snap = Snapshot.open(folder)
+    assert sorted(snap.files) == ["papers.jsonl", "threads.jsonl"]
+    assert [line.data["arxiv_id"] for line in snap.read_jsonl("papers.jsonl")] == ["2507.18071"]
+    back = SnapshotThreadSource(snap).fetch("verl", "volcengine/verl")
+    assert [(t["number"], t["title"], t["updated_at"]) for t in back.threads] == [
+        (1, "edited", "2025-03-01T00:00:00Z"), (2, "t2", "2025-02-02T00:00:00Z")]
+
+
+def test_record_threads_refuses_an_invalid_thread(tmp_path):
+    with pytest.raises(SourceError, match="number must be an integer"):
+        record_threads(tmp_path / "s", [thread("7", "2025-02-01T00:00:00Z")])
