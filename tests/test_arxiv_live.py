@@ -123,13 +123,19 @@ def test_duplicate_entries_across_pages_are_kept_once_from_the_later_window():
 
 
 @responses.activate
-def test_an_entry_listed_twice_on_one_page_is_counted_and_kept_once():
+def test_an_entry_listed_twice_on_one_page_is_counted_and_stored_once():
+    from rl_inclusion.sources.arxiv_source import count_check
+    from rl_inclusion.sources.papers import normalize, to_frame
+
     clock = FakeClock()
     serve("dup_page.xml")
     res = make(clock, page_size=2000).fetch(*quarter_bounds("2025Q3"))
-    assert [e.key for e in res.entries] == ["2507.18071", "2508.00001"]
-    assert (res.duplicates, res.announced_total, res.received) == (1, 3, 2)
-    assert res.notes == ["1 entries came twice and were kept once"]
+    assert [e.key for e in res.entries] == ["2507.18071", "2507.18071", "2508.00001"]
+    assert (res.duplicates, res.announced_total, res.received, res.complete) == (1, 3, 3, True)
+    assert res.notes == ["1 entries were listed more than once; raw_papers keeps one row each"]
+    df = to_frame(normalize([(e.key, e.data, e.error, e.raw) for e in res.entries], "2025Q3", "x").rows)
+    assert df["arxiv_id"].to_list() == ["2507.18071", "2508.00001"]
+    assert count_check(res, stored=df.height, quarantined=0, duplicates=res.duplicates)[0] is True
 
 
 @responses.activate

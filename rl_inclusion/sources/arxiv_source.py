@@ -749,20 +749,21 @@ class LiveArxivSource:
             out.notes.append(f"{len(outside)} entries are dated outside [{start:%Y-%m-%d}, {end:%Y-%m-%d}) "
                              f"(first {outside[0].key}); they are kept for the partition of their date")
         if out.duplicates:
-            out.notes.append(f"{out.duplicates} entries came twice and were kept once")
+            out.notes.append(f"{out.duplicates} entries were listed more than once; raw_papers keeps one row each")
         out.requests = self.client.requests - requests0
         out.retries = self.client.retries - retries0
         return out
 
     @staticmethod
     def _accept(out: FetchResult, w: WindowRecord, start: datetime) -> None:
-        """Add a window's entries; an entry already received (same key) is counted, not added."""
+        """Add a window's entries.  An entry listed again (same key) is counted in
+        ``duplicates`` and kept: the API counted it in its total, and ``to_frame``
+        collapses it, so received = announced and stored + duplicates add up."""
         if w.window_start == start:
             out.announced_total = w.announced
         for e in w.entries:
             if e.key in out._seen:
                 out.duplicates += 1
-                continue
             out._seen.add(e.key)
             out.entries.append(e)
         out.queries.append(w.query)
