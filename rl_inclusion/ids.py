@@ -169,6 +169,10 @@ class NameIndex:
     def __len__(self) -> int:
         return len(self._keys)
 
+    def keys(self) -> frozenset[str]:
+        """Every normalised name in the index."""
+        return self._keys
+
     def owners(self, key: str) -> set[str]:
         return self._owners.get(key, set())
 

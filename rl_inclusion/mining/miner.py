@@ -158,7 +158,7 @@ class NamePrefilter:
     """
 
     def __init__(self, name_index: NameIndex):
-        keys = getattr(name_index, "_keys", None)
+        keys = name_index.keys() if hasattr(name_index, "keys") else None
         self._all = keys is None  # an index that hides its keys: every line is a candidate
         self._re = _trie_regex(frozenset(keys)) if keys else None
 
