@@ -512,7 +512,8 @@ class ArxivApiClient(arxiv.Client):
     ``num_retries`` retries follow a failed request, waiting ``backoff_seconds``
     doubled each time (at most ``max_backoff_seconds``), or what ``Retry-After``
     asks (at most ``max_retry_after_seconds``).  Any two requests are at least
-    ``delay_seconds`` apart.
+    ``delay_seconds`` apart.  Use :meth:`fetch_page`: the inherited ``results()``
+    still runs the package's own request loop (no timeout, no backoff).
     """
 
     def __init__(self, page_size: int = DEFAULT_PAGE_SIZE, delay_seconds: float = 3.0, num_retries: int = 6,
