@@ -47,8 +47,9 @@ def lookup(con: duckdb.DuckDBPyConnection, query: str) -> list[dict]:
             "SELECT framework, first_date, path FROM paper_mentions WHERE arxiv_id = ? ORDER BY first_date",
             [arxiv_id]).pl().to_dicts()
         paper["threads"] = con.execute(
-            "SELECT t.url, t.title, p.cited_by, t.created_at FROM paper_threads p JOIN issue_threads t USING (thread_id) "
-            "WHERE p.arxiv_id = ? ORDER BY t.created_at", [arxiv_id]).pl().to_dicts()
+            "SELECT t.url, t.title, string_agg(DISTINCT p.cited_by, ' + ' ORDER BY p.cited_by) AS cited_by, t.created_at "
+            "FROM paper_threads p JOIN issue_threads t USING (thread_id) WHERE p.arxiv_id = ? "
+            "GROUP BY t.url, t.title, t.created_at ORDER BY t.created_at, t.url", [arxiv_id]).pl().to_dicts()
         out.append(paper)
     return out
 

@@ -119,3 +119,25 @@ def test_rerun_changes_no_row_count(demo):
     run(tmp, **{"dagster/asset_partition_range_start": "2025-07-01", "dagster/asset_partition_range_end": "2025-07-01"})
     with connect(tmp / "demo.duckdb", read_only=True) as con:
         assert row_counts(con) == counts
+
+
+def test_lookup_by_name_link_and_errors(demo):
+    from rl_inclusion.errors import RLInclusionError
+    from rl_inclusion.lookup import lookup, render
+
+    tmp, _, _ = demo
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        (gspo,) = lookup(con, "gspo")
+        assert gspo["arxiv_id"] == "2507.18071"
+        assert [(i["framework"], i["integration_level"], i["lag_days"]) for i in gspo["inclusions"]] == [
+            ("verl", "selectable algorithm", 6), ("TRL", "experimental", 12), ("slime", "selectable algorithm", 12),
+            ("ROLL", "default", 27), ("NeMo-RL", "configuration option", 40), ("AReaL", "configuration option", 43)]
+        assert len(gspo["threads"]) == 5
+        (clip,) = lookup(con, "https://arxiv.org/abs/2505.22617v2")
+        assert "later removed" in render([clip])
+        (drgrpo,) = lookup(con, "dr_grpo")
+        assert drgrpo["arxiv_id"] == "2503.20783"
+        with pytest.raises(RLInclusionError, match="no screened paper is called"):
+            lookup(con, "FooPO")
+        with pytest.raises(RLInclusionError, match="not in the database"):
+            lookup(con, "2412.00001")
