@@ -1,0 +1,103 @@
+"""``rl-inclusion eval-threads``: precision and recall of the training-failure rules.
+
+``eval_threads(threads_path, labels_path)`` reads threads in the snapshot
+format (one JSON object a line) and a CSV with the columns
+``framework,number,training_failure`` (true/false, 1/0, yes/no), classifies the
+threads with :func:`rl_inclusion.threads.classify.classify_threads` and
+returns the report: counts, precision, recall, the threads it got wrong, and a
+last line ``RESULT precision=<p> recall=<r> n=<n>``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import polars as pl
+
+from ..errors import ConfigError
+from ..ids import NameIndex
+from ..sources.github import validate_thread
+from .classify import FailureRules, classify_threads
+
+_TRUE = {"true", "1", "yes", "y", "t"}
+_FALSE = {"false", "0", "no", "n", "f"}
+
+
+def read_threads(path: str | Path) -> list[dict]:
+    threads = []
+    with Path(path).open(encoding="utf-8") as f:
+        for lineno, line in enumerate(f, start=1):
+            if not line.strip():
+                continue
+            try:
+                d = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ConfigError(f"{path}:{lineno}: not valid JSON ({exc.msg})") from exc
+            problem = validate_thread(d) if isinstance(d, dict) else "not a JSON object"
+            if problem:
+                raise ConfigError(f"{path}:{lineno}: {problem}")
+            threads.append(d)
+    return threads
+
+
+def read_labels(path: str | Path) -> pl.DataFrame:
+    rows = []
+    with Path(path).open(encoding="utf-8", newline="") as f:
+        reader = csv.DictReader(f)
+        need = {"framework", "number", "training_failure"}
+        if not reader.fieldnames or not need <= set(reader.fieldnames):
+            raise ConfigError(f"{path}: needs the columns framework,number,training_failure; has {reader.fieldnames}")
+        for lineno, r in enumerate(reader, start=2):
+            value = (r["training_failure"] or "").strip().lower()
+            if value not in _TRUE | _FALSE:
+                raise ConfigError(f"{path}:{lineno}: training_failure must be true or false, got {r['training_failure']!r}")
+            try:
+                number = int(r["number"])
+            except ValueError as exc:
+                raise ConfigError(f"{path}:{lineno}: number must be an integer, got {r['number']!r}") from exc
+            rows.append({"framework": r["framework"].strip(), "number": number, "label": value in _TRUE})
+    frame = pl.DataFrame(rows, schema={"framework": pl.String(), "number": pl.Int32(), "label": pl.Boolean()})
+    dup = frame.filter(pl.struct("framework", "number").is_duplicated())
+    if len(dup):
+        raise ConfigError(f"{path}: labelled twice: {dup.select('framework', 'number').unique().rows()}")
+    return frame
+
+
+def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None) -> str:
+    threads = read_threads(threads_path)
+    labels = read_labels(labels_path)
+    predicted = classify_threads(threads, NameIndex({}), rules).select(
+        "framework", "number", "title", "training_failure", "failure_kind", "failure_evidence")
+    joined = labels.join(predicted, on=["framework", "number"], how="left")
+    missing = joined.filter(pl.col("training_failure").is_null())
+    if len(missing):
+        raise ConfigError(f"{labels_path}: labelled threads not in {threads_path}: "
+                          f"{missing.select('framework', 'number').rows()[:10]}")
+    tp = joined.filter(pl.col("label") & pl.col("training_failure")).height
+    fp = joined.filter(~pl.col("label") & pl.col("training_failure")).height
+    fn = joined.filter(pl.col("label") & ~pl.col("training_failure")).height
+    tn = joined.filter(~pl.col("label") & ~pl.col("training_failure")).height
+    n = joined.height
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    lines = [
+        f"threads: {n} labelled ({tp + fn} training failures, {fp + tn} not)",
+        "confusion:",
+        f"  true positives  {tp}",
+        f"  false positives {fp}",
+        f"  false negatives {fn}",
+        f"  true negatives  {tn}",
+        f"precision: {precision:.3f}",
+        f"recall:    {recall:.3f}",
+    ]
+    wrong = joined.filter(pl.col("label") != pl.col("training_failure")).sort("framework", "number")
+    if len(wrong):
+        lines.append("misclassified:")
+        for r in wrong.iter_rows(named=True):
+            what = (f"predicted {r['failure_kind']} from {r['failure_evidence']!r}" if r["training_failure"]
+                    else "missed")
+            lines.append(f"  {r['framework']}#{r['number']} {r['title']!r}: {what}")
+    lines.append(f"RESULT precision={precision:.3f} recall={recall:.3f} n={n}")
+    return "\n".join(lines)
