@@ -331,7 +331,7 @@ class LiveGitHubSource:
     """
 
     def __init__(self, token: str | None = None, *, base_url: str = DEFAULT_BASE_URL, page_size: int = 100,
-                 first_comments: int = 30, first_replies: int = 10, more_batch: int = 20,
+                 first_comments: int = 30, first_replies: int = 10, more_batch: int = 50,
                  kinds: Iterable[str] = KINDS, strategy: str | None = None, max_wait: float = 3900.0,
                  max_attempts: int = 6, backoff_base: float = 2.0, backoff_max: float = 120.0,
                  timeout: int = 60, min_interval: float = 0.25, clock: Callable[[], float] = time.time,
@@ -549,8 +549,9 @@ class LiveGitHubSource:
                 if older or not conn["pageInfo"]["hasNextPage"]:
                     break
                 after = conn["pageInfo"]["endCursor"]
-            self._drain_more(st, only_full_batches=False)
             st.done_kinds.add(kind)
+        # The last partial batch of comment lists, whatever kind they belong to.
+        self._drain_more(st, only_full_batches=False)
 
     def _drain_more(self, st: _FetchState, only_full_batches: bool) -> None:
         while st.pending and (len(st.pending) >= self.more_batch or not only_full_batches):
