@@ -49,11 +49,11 @@ def _quarantine_quarter(data: dict | None, key: str, fallback: str) -> str:
                 "live API; bad entries go to raw_papers_quarantine with the reason.",
 )
 def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-    source = sources.paper_source()
+    source = sources.paper_source(warehouse.database)
     quarters = run_quarters(context)
     rows: list[dict] = []
     bad: list[dict] = []
-    received = announced = requests = 0
+    received = announced = requests = retries = resumed = 0
     queries: list[str] = []
     notes: list[str] = []
     for q, start, end in windows(quarters):
@@ -61,6 +61,8 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
         received += len(res.entries)
         announced += res.announced_total
         requests += res.requests
+        retries += getattr(res, "retries", 0)
+        resumed += getattr(res, "resumed_windows", 0)
         queries += res.queries
         notes += res.notes
         norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries], run_quarter=q, source=source.label)
@@ -87,6 +89,11 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
         replace_partitions(con, "raw_papers", df_write, ok_quarters)
         replace_partitions(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter").is_in(ok_quarters)), ok_quarters)
         upsert(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter") == "undated"), ["quarter", "entry_key"])
+        # The quarters are stored: the next run asks the API afresh, not from the resume checkpoint.
+        store = getattr(source, "checkpoint", None)
+        if store is not None:
+            for q, start, end in windows(ok_quarters):
+                store.clear(source.query.fingerprint(), start, end)
         dup_pk = con.execute("SELECT count(*) - count(DISTINCT arxiv_id) FROM raw_papers").fetchone()[0]
         nulls = con.execute(
             "SELECT count(*) FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
@@ -105,6 +112,8 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
             "announced_total": announced,
             "received": received,
             "requests": requests,
+            "retries": retries,
+            "resumed_windows": resumed,
             "queries": dg.MetadataValue.md("\n".join(f"- `{q}`" for q in queries) or "(none)"),
             "source": source.label,
             "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes + list(refused.values())) or "(none)"),

@@ -58,6 +58,10 @@ class SourcesResource(dg.ConfigurableResource):
     window_start: str = Field(default="2025-01-01", description="study window start (first submission)")
     window_end: str = Field(default="2026-06-30", description="study window end, inclusive")
     cutoff: str = Field(default="", description="data cut-off; empty: the snapshot's created_at, or now when live")
+    arxiv_categories: list[str] = Field(default=["cs.LG", "cs.CL", "cs.AI", "stat.ML"],
+                                        description="arXiv categories of the screening query (live mode)")
+    arxiv_keywords: str = Field(default="", description="keyword expression of the screening query; empty: the packaged default")
+    arxiv_page_size: int = Field(default=2000, description="entries per arXiv API page (the API serves up to 2,000)")
     reports_dir: str = Field(default="reports", description="where study_report writes study.md, study.html and the plots")
     drop_guard_ratio: float = Field(default=0.5, description="refuse to overwrite a partition whose new row count is below this share of the stored one")
     drop_guard_min_rows: int = Field(default=20, description="the guard applies to partitions holding at least this many rows")
@@ -101,11 +105,23 @@ class SourcesResource(dg.ConfigurableResource):
     def cache_path(self) -> Path:
         return Path(self.cache_dir).expanduser().resolve()
 
-    def paper_source(self):
-        from ..sources.arxiv_source import LiveArxivSource, SnapshotPaperSource
+    def arxiv_query(self):
+        from ..sources.arxiv_source import ArxivQuery
+
+        conf: dict = {"categories": list(self.arxiv_categories)}
+        if self.arxiv_keywords.strip():
+            conf["keywords"] = self.arxiv_keywords
+        return ArxivQuery.from_mapping(conf)
+
+    def paper_source(self, db_path: str | None = None):
+        """The snapshot reader, or the live API client resuming from windows stored in the database."""
+        from ..sources.arxiv_source import DuckDBWindowStore, LiveArxivSource, SnapshotPaperSource
 
         snap = self.snapshot()
-        return SnapshotPaperSource(snap) if snap else LiveArxivSource()
+        if snap:
+            return SnapshotPaperSource(snap)
+        checkpoint = DuckDBWindowStore(db_path) if db_path else None
+        return LiveArxivSource(query=self.arxiv_query(), page_size=self.arxiv_page_size, checkpoint=checkpoint)
 
     def thread_source(self):
         from ..sources.github import LiveGitHubSource, SnapshotThreadSource
