@@ -23,6 +23,7 @@ from __future__ import annotations
 import polars as pl
 
 from ..ids import code_spellings
+from .rules import ascii_boundaries as _fast
 
 # --- model size -------------------------------------------------------------------
 
@@ -38,13 +39,13 @@ _NUMBER_RE = r"(?i)\b(\d+(?:\.\d+)?)\s?(?:b|billion|t|trillion)\b"
 
 def params_columns(text: str = "_text") -> tuple[pl.Expr, pl.Expr]:
     """Expressions for ``max_policy_params_b`` and ``params_evidence`` from column ``text``."""
-    matches = pl.col(text).str.extract_all(_SIZE_RE)
+    matches = pl.col(text).str.extract_all(_fast(_SIZE_RE))
     # Drop data sizes, strip the MoE active part, parse number and unit.
-    model_sizes = matches.list.eval(pl.element().filter(~pl.element().str.contains(_DATA_SIZE_RE)))
+    model_sizes = matches.list.eval(pl.element().filter(~pl.element().str.contains(_fast(_DATA_SIZE_RE))))
     def value(e: pl.Expr) -> pl.Expr:
         core = e.str.replace(r"(?i)-a\d+(?:\.\d+)?b$", "")
-        num = core.str.extract(_NUMBER_RE, 1).cast(pl.Float64)
-        trillion = core.str.contains(r"(?i)\d\s?(?:t|trillion)\b")
+        num = core.str.extract(_fast(_NUMBER_RE), 1).cast(pl.Float64)
+        trillion = core.str.contains(_fast(r"(?i)\d\s?(?:t|trillion)\b"))
         return pl.when(trillion).then(num * 1000).otherwise(num)
     values = model_sizes.list.eval(value(pl.element()))
     best = values.list.max()
@@ -79,11 +80,11 @@ def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:
     """The name a paper gives its method, or null (first of the patterns above that yields a name)."""
     t = pl.col(text)
     candidates = [
-        t.str.extract(_PAREN_AFTER_VERB, 1),
-        t.str.extract(_CALLED, 1),
-        t.str.extract(_PROPOSE_NAME, 1),
-        t.str.extract(_APPOSITIVE, 1),
-        t.str.extract(_DEFINITION, 1),
+        t.str.extract(_fast(_PAREN_AFTER_VERB), 1),
+        t.str.extract(_fast(_CALLED), 1),
+        t.str.extract(_fast(_PROPOSE_NAME), 1),
+        t.str.extract(_fast(_APPOSITIVE), 1),
+        t.str.extract(_fast(_DEFINITION), 1),
         pl.col(title).str.extract(_TITLE_NAME, 1),
     ]
     cleaned = []
@@ -133,7 +134,7 @@ MODIFICATION_CUES = {
 
 def modification_type_column(eligible: pl.Expr, text: str = "_text") -> pl.Expr:
     """The kind of modification with most cue words; ``other`` for an eligible paper with none, else null."""
-    counts = {k: pl.col(text).str.count_matches(p).fill_null(0) for k, p in MODIFICATION_CUES.items()}
+    counts = {k: pl.col(text).str.count_matches(_fast(p)).fill_null(0) for k, p in MODIFICATION_CUES.items()}
     best = pl.max_horizontal(list(counts.values()))
     expr = pl.when(best == 0).then(pl.when(eligible).then(pl.lit(OTHER)).otherwise(None))
     for kind in MODIFICATION_TYPES:

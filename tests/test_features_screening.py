@@ -1,0 +1,80 @@
+"""Each feature extractor on real phrasings (exact values, hand-checked)."""
+
+import polars as pl
+import pytest
+
+from rl_inclusion.screening import features as F
+
+
+def _frame(texts, titles=None):
+    titles = titles or ["t"] * len(texts)
+    return pl.DataFrame({"_title": titles, "_text": [f"{a} \u2016 {b}" for a, b in zip(titles, texts)]})
+
+
+@pytest.mark.parametrize("text, value, evidence", [
+    ("Trained on Qwen2.5-32B, DAPO reaches 50 points on AIME 2024.", 32.0, "Qwen2.5-32B"),
+    ("We scale to Llama-3-70B policies.", 70.0, "Llama-3-70B"),
+    ("GSPO trains Qwen3-235B-A22B and Qwen3-30B-A3B stably.", 235.0, "Qwen3-235B-A22B"),
+    ("DeepSeek-V3 has 671B total parameters of which 37B are activated.", 671.0, "671B"),
+    ("a DeepSeek-R1-Distill-Qwen-1.5B model", 1.5, "DeepSeek-R1-Distill-Qwen-1.5B"),
+    ("a dense model with 7 billion parameters", 7.0, "7 billion"),
+    ("pretrained on 18 trillion tokens, the 72B model", 72.0, "72B"),
+    ("a 1T-parameter mixture of experts", 1000.0, "1T"),
+    ("we quantise weights to 4-bit and train for 300 steps", None, None),
+])
+def test_params(text, value, evidence):
+    best, ev = F.params_columns()
+    row = _frame([text]).select(best, ev).row(0)
+    assert row == (value, evidence)
+
+
+def test_params_ignores_token_counts():
+    best, ev = F.params_columns()
+    assert _frame(["a 1.5B model trained on 10B tokens"]).select(best, ev).row(0) == (1.5, "1.5B")
+
+
+@pytest.mark.parametrize("title, text, name", [
+    ("Group Sequence Policy Optimization",
+     "This paper introduces Group Sequence Policy Optimization (GSPO), a stable algorithm.", "GSPO"),
+    ("Understanding R1-Zero-Like Training: A Critical Perspective",
+     "We find an optimization bias in GRPO and propose Dr. GRPO, an unbiased optimization method.", "Dr. GRPO"),
+    ("REINFORCE++: A Simple and Efficient Approach for Aligning Large Language Models",
+     "We present REINFORCE++, an enhanced variant of REINFORCE.", "REINFORCE++"),
+    ("DAPO: An Open-Source LLM Reinforcement Learning System at Scale",
+     "An RL system at scale.", "DAPO"),
+    ("Tapered Off-Policy REINFORCE",
+     "We propose a new algorithm. Tapered Off-Policy REINFORCE (TOPR) uses asymmetric importance sampling.", "TOPR"),
+    ("A study", "We propose a weighted objective, W-REINFORCE, that down-weights the positive term.", "W-REINFORCE"),
+    ("A study", "We use GRPO and RLHF on a 7B model.", None),
+])
+def test_method_name(title, text, name):
+    assert _frame([text], [title]).select(F.method_name_column()).item() == name
+
+
+def test_aliases_use_code_spellings():
+    out = F.aliases_for(pl.Series(["Dr. GRPO", None, "Dr. GRPO"]))
+    assert out.to_list() == [["dr-grpo", "dr_grpo", "drgrpo"], [], ["dr-grpo", "dr_grpo", "drgrpo"]]
+
+
+@pytest.mark.parametrize("text, eligible, kind", [
+    ("raises the upper clipping bound and averages the loss over tokens with token-level weighting",
+     True, F.LOSS_LEVEL),
+    ("replaces the value network with Monte Carlo estimates for credit assignment of the advantage",
+     True, "advantage_estimator"),
+    ("an online curriculum that filters prompts by difficulty", True, "sampling_filtering"),
+    ("a reference-free preference optimization objective", True, "new_objective"),
+    ("we write about nothing in particular", True, "other"),
+    ("we write about nothing in particular", False, None),
+])
+def test_modification_type(text, eligible, kind):
+    df = _frame([text]).with_columns(pl.lit(eligible).alias("e"))
+    assert df.select(F.modification_type_column(pl.col("e"))).item() == kind
+
+
+def test_code_columns():
+    df = pl.DataFrame({"code_urls": [["https://github.com/sail-sg/understand-r1-zero"], [], None]},
+                      schema={"code_urls": pl.List(pl.Utf8)})
+    released, urls = F.code_columns()
+    out = df.select(released, urls)
+    assert out["code_released"].to_list() == [True, False, False]
+    assert out["code_urls"].to_list() == [["https://github.com/sail-sg/understand-r1-zero"], [], []]

@@ -1,0 +1,237 @@
+"""The screeners, label override, label loading, rules loading and the evaluation."""
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from rl_inclusion.errors import ConfigError
+from rl_inclusion.screening import (ELIGIBLE_METHODS_SCHEMA, ScreeningConfig, eval_screening, labels_from_frame,
+                                    load_labels, load_rules, rank_for_review, screen)
+from rl_inclusion.sources.papers import normalize, to_frame
+
+REPO = Path(__file__).resolve().parents[1]
+DDL = (REPO / "sql" / "tables" / "eligible_methods.sql").read_text()
+
+GSPO = {"arxiv_id": "2507.18071", "title": "Group Sequence Policy Optimization",
+        "abstract": "This paper introduces Group Sequence Policy Optimization (GSPO), a stable, efficient and "
+                    "performant reinforcement learning algorithm for training large language models. GSPO defines "
+                    "the importance ratio from sequence likelihood and performs sequence-level clipping. It "
+                    "outperforms GRPO when training Qwen3-30B-A3B-Base.",
+        "primary_category": "cs.LG", "categories": ["cs.LG"], "published": "2025-07-24T17:50:36Z",
+        "comment": "Code: https://github.com/QwenLM/Qwen3", "links": []}
+QWEN3 = {"arxiv_id": "2505.09388", "title": "Qwen3 Technical Report",
+         "abstract": "In this work, we present Qwen3, the latest version of the Qwen model family, with dense and "
+                     "mixture-of-experts models from 0.6 to 235 billion parameters.",
+         "primary_category": "cs.CL", "categories": ["cs.CL"], "published": "2025-05-14T17:34:24Z", "links": []}
+MEDR1 = {"arxiv_id": "2503.13939", "title": "Med-R1: Reinforcement Learning for Generalizable Medical Reasoning in "
+                                            "Vision-Language Models",
+         "abstract": "We train a vision-language model for medical reasoning with GRPO across CT, MRI and X-ray.",
+         "primary_category": "cs.CV", "categories": ["cs.CV"], "published": "2025-03-18T00:00:00Z", "links": []}
+
+
+def papers(*recs):
+    return to_frame(normalize([(r["arxiv_id"], r, None, "") for r in recs]).rows)
+
+
+def test_output_columns_are_the_ddl_columns():
+    ddl_cols = [line.split()[0] for line in DDL.splitlines() if line.startswith("    ") and not line.strip().startswith("--")]
+    out = screen(papers(GSPO, QWEN3), None, ScreeningConfig())
+    assert sorted(out.columns) == sorted(ddl_cols)
+    assert dict(out.schema) == ELIGIBLE_METHODS_SCHEMA
+
+
+def test_rules_screener_decisions_and_features():
+    out = screen(papers(GSPO, QWEN3, MEDR1), None, ScreeningConfig()).sort("arxiv_id")
+    gspo = out.filter(pl.col("arxiv_id") == "2507.18071").row(0, named=True)
+    assert gspo["eligible"] is True and gspo["decision_source"] == "rules"
+    assert gspo["rules_fired"] == ["rl_for_lm_context", "proposes_algorithm", "names_new_method",
+                                   "policy_optimization_title", "objective_modification", "general_improvement_claim"]
+    assert gspo["score"] == 7.0  # 1 + 2 + 1 + 1.5 + 1 + 0.5
+    assert gspo["reason"].startswith("Eligible: RL training of language models; proposes a training algorithm")
+    assert (gspo["method_name"], gspo["aliases"]) == ("GSPO", ["gspo"])
+    assert (gspo["max_policy_params_b"], gspo["params_evidence"]) == (30.0, "Qwen3-30B-A3B")
+    assert (gspo["modification_type"], gspo["loss_level"]) == ("loss_coefficients_clipping_masking_weighting", True)
+    assert (gspo["code_released"], gspo["code_urls"], gspo["quarter"]) == (True, ["https://github.com/QwenLM/Qwen3"], "2025Q3")
+
+    qwen = out.filter(pl.col("arxiv_id") == "2505.09388").row(0, named=True)
+    assert qwen["eligible"] is False
+    assert qwen["rules_fired"] == ["technical_report", "model_release", "no_rl_training"]
+    assert qwen["reason"] == ("Not eligible: it is a model technical report; it mainly releases a model; it does not "
+                              "train a policy with RL (rules score -11.0 vs threshold 3).")
+    assert (qwen["max_policy_params_b"], qwen["params_evidence"]) == (235.0, "235 billion")
+    assert qwen["modification_type"] is None and qwen["loss_level"] is None
+
+    med = out.filter(pl.col("arxiv_id") == "2503.13939").row(0, named=True)
+    assert med["eligible"] is False
+    assert "domain_in_title" in med["rules_fired"] and "uses_existing_method" in med["rules_fired"]
+    assert "its title names one application domain or modality" in med["reason"]
+
+
+def test_label_overrides_screener_and_names():
+    labels = labels_from_frame(pl.DataFrame({
+        "arxiv_id": ["2505.09388v2", "2507.18071"], "eligible": ["true", "false"],
+        "note": ["reviewer says so", ""], "reviewer": ["ab", "cd"],
+        "method_name": ["Qwen3-RL", ""], "aliases": ["qwen3_rl|q3rl", ""]}))
+    out = screen(papers(GSPO, QWEN3), labels, ScreeningConfig()).sort("arxiv_id")
+    q, g = out.row(0, named=True), out.row(1, named=True)
+    assert (q["eligible"], q["decision_source"], q["score"]) == (True, "label", 1.0)
+    assert q["reason"] == "Eligible by reviewer label (ab): reviewer says so (the rules screener said not eligible)."
+    assert (q["method_name"], q["aliases"]) == ("Qwen3-RL", ["qwen3_rl", "q3rl"])
+    assert q["modification_type"] == "other"  # eligible by label, no cue words
+    assert (g["eligible"], g["decision_source"], g["score"]) == (False, "label", 0.0)
+    assert g["reason"] == "Not eligible by reviewer label (cd) (the rules screener said eligible)."
+    assert (g["method_name"], g["aliases"]) == ("GSPO", ["gspo"])  # no label name: extracted one kept
+    assert g["rules_fired"][0] == "rl_for_lm_context"  # audit trail kept under a label
+
+
+def test_load_labels(tmp_path):
+    p = tmp_path / "labels.csv"
+    p.write_text('arxiv_id,eligible,note,reviewer,method_name,aliases\n'
+                 'arXiv:2503.20783v3,yes,"fixes GRPO, normalisation",x,Dr. GRPO,dr_grpo| drgrpo\n'
+                 '2501.12948,0,,,,\n')
+    df = load_labels(p)
+    assert df.to_dicts() == [
+        {"arxiv_id": "2503.20783", "eligible": True, "note": "fixes GRPO, normalisation", "reviewer": "x",
+         "method_name": "Dr. GRPO", "aliases": ["dr_grpo", "drgrpo"]},
+        {"arxiv_id": "2501.12948", "eligible": False, "note": "", "reviewer": "", "method_name": None, "aliases": []}]
+
+
+@pytest.mark.parametrize("body, message", [
+    ("arxiv_id,eligible\n2501.12948,maybe\n", "line(s) 2: eligible must be true/false"),
+    ("arxiv_id,eligible\n2501.12948,true\nnot-an-id,false\n", "line(s) 3: arxiv_id is empty or not an arXiv id"),
+    ("arxiv_id,eligible\n2501.12948,true\n2501.12948v2,false\n", "line(s) 2, 3: arxiv_id 2501.12948 is labelled more than once"),
+    ("arxiv_id,note\n2501.12948,x\n", "missing column(s) ['eligible']"),
+    ("arxiv_id,eligible,colour\n2501.12948,true,red\n", "unknown column(s) ['colour']"),
+])
+def test_load_labels_errors(tmp_path, body, message):
+    p = tmp_path / "labels.csv"
+    p.write_text(body)
+    with pytest.raises(ConfigError) as exc:
+        load_labels(p)
+    assert message in str(exc.value)
+
+
+@pytest.mark.parametrize("rule, message", [
+    ("pattern = '(?=x)y'", "look-around and back-references are not supported"),
+    ("pattern = '(unclosed'", "invalid regular expression"),
+    ("pattern = 'x'\nweight_fix = 1", "unknown keys"),
+])
+def test_rules_file_errors(tmp_path, rule, message):
+    p = tmp_path / "rules.toml"
+    p.write_text(f"threshold = 1\n[[rule]]\nname = 'r'\nkind = 'include'\nweight = 1\nreason = 'why'\n{rule}\n")
+    with pytest.raises(ConfigError) as exc:
+        load_rules(p)
+    assert message in str(exc.value)
+
+
+def test_rules_file_sign_checked(tmp_path):
+    p = tmp_path / "rules.toml"
+    p.write_text("threshold = 1\n[[rule]]\nname = 'r'\nkind = 'exclude'\nweight = 2\nreason = 'w'\npattern = 'x'\n")
+    with pytest.raises(ConfigError, match="an exclude rule needs a negative weight"):
+        load_rules(p)
+
+
+def test_custom_rules_and_threshold(tmp_path):
+    p = tmp_path / "rules.toml"
+    p.write_text("threshold = 1\n[[rule]]\nname = 'says_sequence'\nkind = 'include'\nweight = 1\n"
+                 "reason = 'mentions sequences'\npattern = '(?i)sequence'\n")
+    out = screen(papers(GSPO, QWEN3), None, ScreeningConfig(rules_path=str(p))).sort("arxiv_id")
+    assert out["eligible"].to_list() == [False, True]
+    assert out["rules_fired"].to_list() == [[], ["says_sequence"]]
+    assert out["reason"].to_list()[1] == "Eligible: mentions sequences (rules score 1.0 vs threshold 1)."
+    out2 = screen(papers(GSPO), None, ScreeningConfig(rules_path=str(p), rules_threshold=2))
+    assert out2["eligible"].to_list() == [False]
+
+
+def test_config_errors():
+    with pytest.raises(ConfigError, match="screener must be one of"):
+        ScreeningConfig(screener="magic")
+    with pytest.raises(ConfigError, match="model_threshold"):
+        ScreeningConfig(model_threshold=1.5)
+
+
+def test_learned_screener_trained_on_bundled_set():
+    out = screen(papers(GSPO, QWEN3, MEDR1), None, ScreeningConfig(screener="learned")).sort("arxiv_id")
+    assert out["decision_source"].to_list() == ["model"] * 3
+    by_id = dict(zip(out["arxiv_id"], out["score"]))
+    assert by_id["2507.18071"] > 0.5 > by_id["2505.09388"]
+    assert by_id["2503.13939"] < 0.5
+    assert out.filter(pl.col("arxiv_id") == "2507.18071")["reason"].item().startswith(
+        "Eligible: a tfidf model trained on 169 labelled papers (73 eligible) gives probability")
+
+
+def test_learned_needs_both_classes():
+    labels = labels_from_frame(pl.DataFrame({"arxiv_id": ["2507.18071"], "eligible": ["true"]}))
+    with pytest.raises(ConfigError, match="both classes"):
+        screen(papers(GSPO, QWEN3), labels, ScreeningConfig(screener="learned", use_bundled_labels=False))
+
+
+def test_learned_embeddings_need_the_extra():
+    pytest.importorskip("sklearn")
+    try:
+        import sentence_transformers  # noqa: F401
+        pytest.skip("sentence-transformers is installed")
+    except ImportError:
+        pass
+    with pytest.raises(ConfigError, match=r"pip install '\.\[embeddings\]'"):
+        screen(papers(GSPO, QWEN3), None, ScreeningConfig(screener="learned", learned_features="embeddings"))
+
+
+def test_rank_for_review_orders_by_uncertainty_and_skips_labelled():
+    labels = labels_from_frame(pl.DataFrame({"arxiv_id": ["2505.09388"], "eligible": ["false"]}))
+    ranked = rank_for_review(papers(GSPO, QWEN3, MEDR1), labels)
+    assert ranked["arxiv_id"].to_list() != [] and "2505.09388" not in ranked["arxiv_id"].to_list()
+    assert ranked["rank"].to_list() == [1, 2]
+    u = ranked["uncertainty"].to_list()
+    assert u == sorted(u, reverse=True)
+    p = ranked["probability"].to_list()
+    assert u == pytest.approx([1 - 2 * abs(x - 0.5) for x in p])
+
+
+def _write_set(tmp_path, recs, labels):
+    import json
+    pp, lp = tmp_path / "papers.jsonl", tmp_path / "labels.csv"
+    pp.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    lp.write_text("arxiv_id,eligible\n" + "".join(f"{a},{e}\n" for a, e in labels))
+    return pp, lp
+
+
+def test_eval_screening_small_set(tmp_path):
+    pp, lp = _write_set(tmp_path, [GSPO, QWEN3, MEDR1], [("2507.18071", "true"), ("2505.09388", "false"),
+                                                         ("2503.13939", "false"), ("2401.00001", "true")])
+    text = eval_screening(pp, lp)
+    assert "note: 1 label(s) name a paper absent from the papers file; ignored" in text
+    # rules: 1 tp, 0 fp, 0 fn, 2 tn; cross-validation impossible with one eligible paper
+    assert "rules                                  1.000   1.000  1.000    1    0    0    2" in text
+    assert "learned, 5-fold cross-validation         n/a" in text
+    assert text.splitlines()[-1] == "RESULT rules_f1=1.000 learned_f1=0.000 n=3"
+
+
+def test_eval_screening_on_bundled_set_runs():
+    data = REPO / "rl_inclusion" / "screening" / "data"
+    text = eval_screening(data / "papers.jsonl", data / "labels.csv")
+    last = text.splitlines()[-1]
+    assert last.startswith("RESULT rules_f1=") and last.endswith(" n=169")
+
+
+DEMO = REPO / "rl_inclusion" / "demo"
+
+
+@pytest.mark.skipif(not (DEMO / "labels.csv").exists() or not (DEMO / "snapshot" / "manifest.json").exists(),
+                    reason="demo snapshot not written yet")
+def test_demo_labels_reproduced_and_rules_reject_demo_negatives():
+    from rl_inclusion.snapshot import Snapshot
+    snap = Snapshot.open(DEMO / "snapshot")
+    df = to_frame(normalize([(str(l.lineno), l.data, l.error, l.raw) for l in snap.read_jsonl("papers.jsonl")]).rows)
+    labels = load_labels(DEMO / "labels.csv")
+    with_labels = screen(df, labels, ScreeningConfig()).join(
+        labels.select("arxiv_id", pl.col("eligible").alias("truth")), on="arxiv_id")
+    assert with_labels.height == labels.height
+    assert (with_labels["eligible"] == with_labels["truth"]).all()
+    assert (with_labels["decision_source"] == "label").all()
+    rules_only = screen(df, None, ScreeningConfig()).join(
+        labels.filter(~pl.col("eligible")).select("arxiv_id"), on="arxiv_id")
+    assert rules_only.height == labels.filter(~pl.col("eligible")).height
+    assert not rules_only["eligible"].any()
+    assert rules_only["reason"].str.starts_with("Not eligible: ").all()
