@@ -126,3 +126,21 @@ def test_no_unsafe_loader_anywhere_in_the_package():
     offenders = [f"{p.relative_to(ROOT)}:{i}" for p in (ROOT / "rl_inclusion").rglob("*.py")
                  for i, line in enumerate(p.read_text().splitlines(), 1) if pattern.search(line)]
     assert offenders == []
+
+
+def test_two_runs_on_one_database_at_once_both_complete(tmp_path):
+    """Two `rl-inclusion materialize` processes, one instance (the repo's dagster.yaml: pool limit 1), one file."""
+    import subprocess
+    import sys
+
+    shutil.copy(ROOT / "dagster.yaml", tmp_path / "dagster.yaml")
+    env = {k: v for k, v in __import__("os").environ.items() if k != "DAGSTER_HOME"}
+    cmd = [sys.executable, "-m", "rl_inclusion.cli", "materialize", "--db", str(tmp_path / "x.duckdb")]
+    procs = [subprocess.Popen(cmd + ["--cache-dir", str(tmp_path / f"cache{i}")], cwd=tmp_path, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(2)]
+    outs = [p.communicate(timeout=240) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [o[1][-2000:] for o in outs]
+    for out, _ in outs:
+        assert "paper_inclusion                    33 rows" in out
+    with connect(tmp_path / "x.duckdb", read_only=True) as con:
+        assert con.execute("SELECT count(*) FROM raw_papers").fetchone() == (42,)
