@@ -70,7 +70,7 @@ th("verl", 4100, "discussion", "SAPO vs GSPO for MoE models",
    "Has anyone compared SAPO (arXiv 2511.20347) with GSPO on Qwen3 MoE? The soft gate sounds less brittle than "
    "sequence clipping.", "2025-11-27T12:00:00Z", state="open", author="moe-trainer", labels=["discussion"],
    comments=[("rl-tinkerer", "2025-12-03T10:00:00Z", "SAPO was a bit better for us on math, same on code.")])
-th("verl", 4700, "issue", "Multi-reward runs: advantages collapse to the same value",
+th("verl", 4700, "issue", "Multi-reward runs: many groups get identical advantages",
    "With format + correctness + length rewards, many groups get identical advantages. arXiv:2601.05242 (GDPO) "
    "normalises each reward separately; could verl add it?", "2026-01-12T09:00:00Z", state="closed",
    author="reward-mixer", labels=["enhancement"], closed="2026-01-20T15:40:00Z")
@@ -177,8 +177,8 @@ th("slime", 180, "pull", "Add GSPO advantage estimator",
    "Adds --advantage-estimator gspo (sequence-level ratio, 2507.18071).", "2025-08-02T09:00:00Z", state="merged",
    author="slime-dev", labels=["feature"], merged="2025-08-05T12:00:00Z")
 th("slime", 295, "issue", "Train/rollout log-prob mismatch grows on MoE",
-   "The gap between SGLang and Megatron log-probs keeps growing on a 30B MoE and rewards stall - a "
-   "training-inference mismatch.", "2025-09-10T04:00:00Z", state="closed", author="moe-trainer",
+   "The gap between SGLang and Megatron log-probs keeps growing on a 30B MoE until training diverges "
+   "after step 400 - a training-inference mismatch.", "2025-09-10T04:00:00Z", state="closed", author="moe-trainer",
    labels=["training"], closed="2025-09-15T09:00:00Z", failure="training-inference mismatch",
    comments=[("slime-dev", "2025-09-15T08:59:00Z", "Use --use-tis (#300) to correct with truncated importance sampling.")])
 th("slime", 930, "issue", "Plans to support SAPO?",
