@@ -8,7 +8,8 @@ from rl_inclusion.screening import features as F
 
 def _frame(texts, titles=None):
     titles = titles or ["t"] * len(texts)
-    return pl.DataFrame({"_title": titles, "_text": [f"{a} \u2016 {b}" for a, b in zip(titles, texts)]})
+    df = pl.DataFrame({"_title": titles, "_text": [f"{a} \u2016 {b}" for a, b in zip(titles, texts)]})
+    return df.with_columns(pl.col("_text").str.to_lowercase().alias("_text_lower"))
 
 
 @pytest.mark.parametrize("text, value, evidence", [
@@ -49,6 +50,13 @@ def test_params_ignores_token_counts():
 ])
 def test_method_name(title, text, name):
     assert _frame([text], [title]).select(F.method_name_column()).item() == name
+
+
+@pytest.mark.parametrize("name", ["Dr. GRPO", "REINFORCE++", "GSPO", "Reinforce-Rej", "Clip-Cov", "β-DPO",
+                                  "Listwise Policy Optimization", "R$^3$L", "Kimi k1.5", "T-PPO"])
+def test_code_spellings_expression_matches_ids(name):
+    from rl_inclusion.ids import code_spellings
+    assert pl.select(F.code_spellings_expr(pl.lit(name))).item().to_list() == code_spellings(name)
 
 
 def test_aliases_use_code_spellings():

@@ -56,7 +56,7 @@ class ScreeningConfig:
     rules_threshold: float | None = None
     learned_features: str = "tfidf"
     c: float = 4.0
-    ngram_max: int = 2
+    ngram_max: int = 1
     model_threshold: float = 0.5
     use_bundled_labels: bool = True
 

@@ -95,14 +95,21 @@ def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:
     return pl.coalesce(cleaned).alias("method_name")
 
 
+def code_spellings_expr(name: pl.Expr) -> pl.Expr:
+    """``ids.code_spellings`` as a polars expression (same output, sorted, no empties)."""
+    words = name.str.extract_all(r"[A-Za-z0-9+]+").list.eval(
+        pl.element().str.to_lowercase().str.replace_all("++", "_plus_plus", literal=True).str.strip_chars("_"))
+    normalized = name.str.to_lowercase().str.replace_all("++", "plusplus", literal=True).str.replace_all(r"[^a-z0-9]", "")
+    variants = pl.concat_list([words.list.join("_"), words.list.join(""), words.list.join("-"), normalized])
+    return variants.list.eval(pl.element().filter(pl.element() != "")).list.unique().list.sort()
+
+
 def aliases_for(names: pl.Series) -> pl.Series:
-    """``code_spellings`` of each name (computed once per distinct name); [] for null."""
-    distinct = [n for n in names.drop_nulls().unique().to_list() if n]
-    table = {n: code_spellings(n) for n in distinct}
-    mapping = pl.DataFrame({"_n": list(table), "_a": list(table.values())},
-                           schema={"_n": pl.Utf8, "_a": pl.List(pl.Utf8)})
-    joined = pl.DataFrame({"_n": names}).join(mapping, on="_n", how="left", maintain_order="left")
-    return joined["_a"].fill_null(pl.lit([], dtype=pl.List(pl.Utf8))).alias("aliases")
+    """``code_spellings`` of each name; [] for null."""
+    out = pl.DataFrame({"_n": names.cast(pl.Utf8)}).select(
+        pl.when(pl.col("_n").is_null()).then(pl.lit([], dtype=pl.List(pl.Utf8)))
+        .otherwise(code_spellings_expr(pl.col("_n"))).alias("aliases"))
+    return out["aliases"]
 
 
 # --- modification type ------------------------------------------------------------
@@ -134,7 +141,8 @@ MODIFICATION_CUES = {
 
 def modification_type_column(eligible: pl.Expr, text: str = "_text") -> pl.Expr:
     """The kind of modification with most cue words; ``other`` for an eligible paper with none, else null."""
-    counts = {k: pl.col(text).str.count_matches(_fast(p)).fill_null(0) for k, p in MODIFICATION_CUES.items()}
+    low = pl.col(f"{text}_lower")  # the cues are lower-case: match them case-sensitively on lower-cased text
+    counts = {k: low.str.count_matches(_fast(p.removeprefix("(?i)"))).fill_null(0) for k, p in MODIFICATION_CUES.items()}
     best = pl.max_horizontal(list(counts.values()))
     expr = pl.when(best == 0).then(pl.when(eligible).then(pl.lit(OTHER)).otherwise(None))
     for kind in MODIFICATION_TYPES:

@@ -2,7 +2,8 @@
 
 The default follows the active-learning screeners of systematic reviews
 (ASReview's default is TF-IDF with a simple linear/naive-Bayes model): word
-unigrams and bigrams, sublinear term frequency, and an L2-regularised logistic
+unigrams (bigrams, ``ngram_max=2``, cost twice the time and did not score
+better by 5-fold cross-validation on the bundled set), sublinear term frequency, and an L2-regularised logistic
 regression with balanced class weights.  ``rank_for_review`` orders unlabelled
 papers by how unsure the model is (probability closest to 0.5), the next ones
 a reviewer should label.
@@ -139,7 +140,7 @@ def _minilm_dir() -> str:
 
 
 def train_model(texts: list[str], y: list[bool] | np.ndarray, features: str = "tfidf", c: float = 4.0,
-                ngram_max: int = 2) -> LearnedModel:
+                ngram_max: int = 1) -> LearnedModel:
     """Fit the vectoriser and the classifier; both classes must be present."""
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression

@@ -112,11 +112,15 @@ def load_rules(path: str | Path | None = None) -> RuleSet:
 
 def text_columns(papers: pl.DataFrame) -> list[pl.Expr]:
     """``_title`` and ``_text`` (title + abstract + comment, one line) used by rules and features."""
-    one_line = lambda e: e.str.replace_all(r"\s+", " ")  # noqa: E731
+    def one_line(e: pl.Expr) -> pl.Expr:
+        return e.str.replace_all("\n", " ", literal=True).str.replace_all("\r", " ", literal=True)
+    text = one_line(pl.concat_str([pl.col("title").fill_null(""), pl.col("abstract").fill_null(""),
+                                   pl.col("comment").fill_null("")], separator=" \u2016 "))
     return [
         one_line(pl.col("title").fill_null("")).alias("_title"),
-        one_line(pl.concat_str([pl.col("title").fill_null(""), pl.col("abstract").fill_null(""),
-                                pl.col("comment").fill_null("")], separator=" \u2016 ")).alias("_text"),
+        text.alias("_text"),
+        text.str.to_lowercase().alias("_text_lower"),
+        pl.col("title").fill_null("").str.to_lowercase().alias("_title_lower"),
     ]
 
 
@@ -130,13 +134,21 @@ def ascii_boundaries(pattern: str) -> str:
     return pattern.replace(r"\b", r"(?-u:\b)")
 
 
+def _matcher(field: str, pattern: str) -> pl.Expr:
+    """``contains`` on the field; a ``(?i)`` pattern without upper-case letters runs case-sensitively on
+    the lower-cased text, which gives the same answer several times faster."""
+    body = pattern.removeprefix("(?i)")
+    if body != pattern and not re.search(r"(?<!\\)[A-Z]", body):
+        return pl.col(f"_{field}_lower").str.contains(ascii_boundaries(body))
+    return pl.col(f"_{field}").str.contains(ascii_boundaries(pattern))
+
+
 def _fires(rule: Rule) -> pl.Expr:
-    col = pl.col("_title" if rule.field == "title" else "_text")
-    hit = col.str.contains(ascii_boundaries(rule.pattern))
+    hit = _matcher(rule.field, rule.pattern)
     if rule.negate:
         hit = ~hit
     if rule.unless:
-        hit = hit & ~col.str.contains(ascii_boundaries(rule.unless))
+        hit = hit & ~_matcher(rule.field, rule.unless)
     return hit.fill_null(False)
 
 
