@@ -49,13 +49,18 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         cursors = dict(con.execute("SELECT framework, updated_since FROM thread_cursors").fetchall())
     index = name_index(eligible)
     threads: list[dict] = []
-    cursor_rows, notes, requests = [], [], 0
+    cursor_rows, notes, requests, incomplete, budget = [], [], 0, [], {}
     for fw in load_frameworks(sources.frameworks_path()):
         since = cursors.get(fw.name) if (incremental and covers_latest) else None
         fetched = source.fetch(fw.name, fw.repo, since)
         requests += fetched.requests
         notes += [f"{fw.name}: {n}" for n in fetched.notes]
         threads += fetched.threads
+        if not fetched.complete:
+            incomplete.append(fw.name)
+        if fetched.budget_remaining is not None:
+            budget[fw.name] = f"{fetched.budget_remaining}/{fetched.budget_limit}"
+        # The cursor is safe to store even after a partial fetch: it never passes what was read.
         if incremental and covers_latest and fetched.max_updated_at is not None:
             cursor_rows.append({"framework": fw.name, "updated_since": fetched.max_updated_at,
                                 "fetched_at": datetime.now(timezone.utc), "requests": fetched.requests,
@@ -87,6 +92,8 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         "requests": requests,
         "requests_per_1k_threads": per_1k,
         "incremental": incremental,
+        "incomplete_frameworks": ", ".join(incomplete) or "(none)",
+        "rate_limit_budget": dg.MetadataValue.json(budget),
         "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes + list(refused.values())) or "(none)"),
         "preview": preview(df, ["thread_id", "created_at", "title", "cited_arxiv_ids", "cited_method_names", "training_failure", "failure_kind"]),
     })
