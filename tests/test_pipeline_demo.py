@@ -144,3 +144,16 @@ def test_lookup_by_name_link_and_errors(demo):
             lookup(con, "FooPO")
         with pytest.raises(RLInclusionError, match="not in the database"):
             lookup(con, "2412.00001")
+
+
+def test_framework_summary_view(demo):
+    tmp, _, _ = demo
+    rows = q(tmp, "SELECT framework, inclusions, level_default, level_selectable, level_option, level_experimental, "
+                  "level_example, removed, threads, failure_threads, contribution_asks FROM v_framework_summary")
+    got = {r[0]: r[1:] for r in rows}
+    assert got["verl"] == (9, 0, 7, 1, 0, 1, 0, 14, 3,
+                           "tests, docs, linked issue, design discussion first, benchmark/convergence evidence")
+    assert got["NeMo-RL"][-1] == "tests, benchmark/convergence evidence, DCO sign-off"
+    assert got["ROLL"][-1] == "tests, docs, CLA"
+    assert got["slime"][-1] == "nothing stated"
+    assert sum(r[1] for r in rows) == 33 and sum(r[9] for r in rows) == 9

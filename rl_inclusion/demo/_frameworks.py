@@ -443,6 +443,65 @@ AREAL_README = _lines("# AReaL", "", "A large-scale asynchronous reinforcement l
                       "See the system paper, arXiv:2505.24298.")
 
 
+# ------------------------------------------------------------------ contribution rules (our own wording)
+CONTRIB = {
+    "verl": {
+        "CONTRIBUTING.md": _lines(
+            "# Contributing", "",
+            "New algorithms are welcome. Please open an issue or a discussion before you start, so the design is",
+            "agreed first.", "",
+            "* Add unit tests for new loss functions and advantage estimators.",
+            "* Update the documentation under docs/algo when you add an option.",
+            "* For a new RL algorithm, attach convergence evidence: reward curves of a run against the baseline,",
+            "  for example a wandb report."),
+        ".github/PULL_REQUEST_TEMPLATE.md": _lines(
+            "### What does this PR do?", "", "### Checklist", "",
+            "- [ ] Link the related issue(s) above.", "- [ ] Add or update unit tests.",
+            "- [ ] Update the documentation.", "- [ ] Paste benchmark results or learning curves for algorithm changes."),
+        ".github/CODEOWNERS": "/verl/trainer/ @verl-maintainers\n/recipe/ @verl-recipes\n",
+    },
+    "TRL": {
+        "CONTRIBUTING.md": _lines(
+            "# How to contribute", "",
+            "Before adding a new trainer or loss, open an issue to discuss it with the maintainers first: not",
+            "every paper becomes a trainer.", "",
+            "Write tests for your change and update the docs of any argument you add."),
+        ".github/PULL_REQUEST_TEMPLATE.md": _lines(
+            "# What does this PR do?", "", "Fixes # (issue)", "",
+            "## Before submitting", "- [ ] Did you write any new necessary tests?",
+            "- [ ] Did you update the documentation with your changes?"),
+    },
+    "OpenRLHF": {
+        ".github/PULL_REQUEST_TEMPLATE.md": _lines(
+            "## Summary", "", "## Test plan", "- [ ] I added tests or explain why none are needed.",
+            "- [ ] Benchmark results for training changes (before / after)."),
+    },
+    "NeMo-RL": {
+        "CONTRIBUTING.md": _lines(
+            "# Contributing to NeMo RL", "",
+            "Every commit must be signed off under the Developer Certificate of Origin: use `git commit -s`.",
+            "Pull requests without a Signed-off-by line cannot be merged.", "",
+            "Add unit tests for new features; functional tests for new algorithms should show convergence."),
+        ".github/CODEOWNERS": "* @nemo-rl-maintainers\n",
+    },
+    "ROLL": {
+        "CONTRIBUTING.md": _lines(
+            "# Contributing", "",
+            "Before your first pull request, sign the Contributor License Agreement (CLA); the CLA bot checks it.",
+            "Please add tests for new pipelines and update the documentation pages."),
+    },
+    "slime": {},
+    "AReaL": {
+        "CONTRIBUTING.md": _lines(
+            "# Contributing to AReaL", "",
+            "For large changes, write a short design proposal and open a discussion before coding.",
+            "Include tests with every change."),
+        ".github/pull_request_template.md": _lines(
+            "## Description", "", "Related issue: #", "", "- [ ] Tests added", "- [ ] Docs updated"),
+    },
+}
+
+
 def d(s):
     return datetime.strptime(s, "%Y-%m-%d %H:%M").replace(tzinfo=timezone.utc)
 
@@ -467,7 +526,8 @@ def verl():
     cs.append(C("2024-11-02 08:00", "v1", "Initial commit of the PPO trainer (#1)", 1, {
         "README.md": VERL_README, "setup.py": _lines("from setuptools import setup", "", 'setup(name="verl")'),
         "verl/trainer/ppo/core_algos.py": verl_core(f), "verl/trainer/config/ppo_trainer.yaml": verl_yaml(f),
-        "verl/trainer/config/algorithm.py": verl_algo_py(f), "verl/workers/config/actor.py": verl_actor_cfg(f)}))
+        "verl/trainer/config/algorithm.py": verl_algo_py(f), "verl/workers/config/actor.py": verl_actor_cfg(f),
+        **CONTRIB["verl"]}))
     f.add("rpp")
     cs.append(C("2025-01-21 09:30", "v2", "[algo] feat: add REINFORCE++ advantage estimator (#123)", 123, {
         "verl/trainer/ppo/core_algos.py": verl_core(f)}))
@@ -507,7 +567,7 @@ def verl():
 def trl():
     f = set()
     cs = [C("2024-10-15 12:00", "t1", "Add RLOO config scaffolding (#2210)", 2210, {
-        "README.md": TRL_README, "trl/trainer/rloo_config.py": trl_rloo_config(f)})]
+        "README.md": TRL_README, "trl/trainer/rloo_config.py": trl_rloo_config(f), **CONTRIB["TRL"]})]
     cs.append(C("2025-01-20 17:10", "t1", "Add GRPOTrainer (#2565)", 2565, {
         "trl/trainer/grpo_config.py": trl_grpo_config(f), "trl/trainer/grpo_trainer.py": TRL_GRPO_TRAINER}))
     f.add("lt")
@@ -532,7 +592,8 @@ def openrlhf():
     f = set()
     cs = [C("2024-10-20 03:00", "o1", "Initial Ray PPO CLI (#450)", 450, {
         "README.md": ORL_README, "openrlhf/cli/train_ppo_ray.py": orl_cli(f),
-        "openrlhf/trainer/ppo_utils/experience_maker.py": orl_experience(f), "openrlhf/models/loss.py": orl_loss(f)})]
+        "openrlhf/trainer/ppo_utils/experience_maker.py": orl_experience(f), "openrlhf/models/loss.py": orl_loss(f),
+        **CONTRIB["OpenRLHF"]})]
     f.add("rpp")
     cs.append(C("2025-01-08 06:20", "o1", "Add REINFORCE++ advantage estimator (#620)", 620, {
         "openrlhf/cli/train_ppo_ray.py": orl_cli(f), "openrlhf/trainer/ppo_utils/experience_maker.py": orl_experience(f)}))
@@ -562,7 +623,7 @@ def nemo():
     cs = [C("2025-01-10 18:00", "n1", "Initial GRPO implementation (#1)", 1, {
         "README.md": NEMO_README, "examples/configs/grpo_math_1B.yaml": nemo_yaml(f),
         "examples/run_grpo_math.py": NEMO_RUN, "nemo_rl/algorithms/loss_functions.py": nemo_loss(f),
-        "nemo_rl/algorithms/grpo.py": nemo_grpo(f)})]
+        "nemo_rl/algorithms/grpo.py": nemo_grpo(f), **CONTRIB["NeMo-RL"]})]
     f.add("dapo")
     cs.append(C("2025-04-25 16:00", "n1", "feat: clip-higher by default in grpo_math_1B (#210)", 210, {
         "examples/configs/grpo_math_1B.yaml": nemo_yaml(f)}))
@@ -585,7 +646,7 @@ def roll():
     cs = [C("2025-05-25 02:00", "r1", "Initial open-source release (#1)", 1, {
         "README.md": ROLL_README, "roll/pipeline/rlvr/rlvr_config.py": roll_rlvr_config(f),
         "roll/configs/worker_config.py": roll_worker_config(f), "roll/pipeline/agentic/utils.py": roll_agentic_utils(f),
-        "roll/pipeline/rlvr/actor_worker.py": roll_actor(f)})]
+        "roll/pipeline/rlvr/actor_worker.py": roll_actor(f), **CONTRIB["ROLL"]})]
     f.add("gigpo")
     cs.append(C("2025-06-10 08:00", "r1", "feat(agentic): add GiGPO advantage (#120)", 120, {
         "roll/pipeline/agentic/utils.py": roll_agentic_utils(f)}))
@@ -605,7 +666,7 @@ def slime():
     f = set()
     cs = [C("2025-06-20 10:00", "s1", "Initial release (#1)", 1, {
         "README.md": SLIME_README, "slime/utils/arguments.py": slime_args(f),
-        "slime/backends/megatron_utils/loss.py": slime_loss(f)})]
+        "slime/backends/megatron_utils/loss.py": slime_loss(f), **CONTRIB["slime"]})]
     f.add("gspo")
     cs.append(C("2025-08-05 12:00", "s1", "Add GSPO advantage estimator (#180)", 180, {
         "slime/utils/arguments.py": slime_args(f), "slime/backends/megatron_utils/loss.py": slime_loss(f)}))
@@ -626,7 +687,7 @@ def slime():
 def areal():
     f = set()
     cs = [C("2025-03-01 04:00", "a1", "Initial release of AReaL (#1)", 1, {
-        "README.md": AREAL_README, "areal/api/cli_args.py": areal_cli(f)})]
+        "README.md": AREAL_README, "areal/api/cli_args.py": areal_cli(f), **CONTRIB["AReaL"]})]
     cs.append(C("2025-06-01 06:30", "a1", "Implement decoupled PPO actor loss (#150)", 150, {
         "areal/engine/ppo/actor.py": areal_actor(f)}))
     f.add("gspo")

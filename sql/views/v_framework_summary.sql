@@ -1,5 +1,6 @@
 -- v_framework_summary: per framework, inclusions by integration level, median
--- lag, threads and training-failure threads.
+-- lag, threads, training-failure threads, and what its contribution rules ask
+-- (from contribution_rules at the latest quarter read).
 CREATE OR REPLACE VIEW v_framework_summary AS
 WITH inc AS (
     SELECT framework,
@@ -17,6 +18,23 @@ thr AS (
     SELECT framework, count(*) AS threads, count(*) FILTER (WHERE training_failure) AS failure_threads
     FROM issue_threads GROUP BY framework
 ),
+rules AS (
+    SELECT framework,
+           concat_ws(', ',
+               CASE WHEN requires_tests THEN 'tests' END,
+               CASE WHEN requires_docs THEN 'docs' END,
+               CASE WHEN requires_linked_issue THEN 'linked issue' END,
+               CASE WHEN requires_design_discussion THEN 'design discussion first' END,
+               CASE WHEN requires_benchmark_evidence THEN 'benchmark/convergence evidence' END,
+               CASE WHEN requires_dco THEN 'DCO sign-off' END,
+               CASE WHEN requires_cla THEN 'CLA' END) AS contribution_asks,
+           concat_ws(', ',
+               CASE WHEN has_guide THEN 'guide' END,
+               CASE WHEN has_pr_template THEN 'PR template' END,
+               CASE WHEN has_codeowners THEN 'CODEOWNERS' END) AS contribution_files
+    FROM contribution_rules
+    QUALIFY row_number() OVER (PARTITION BY framework ORDER BY quarter DESC) = 1
+),
 fw AS (
     SELECT framework FROM framework_mining_runs
     UNION SELECT framework FROM inc
@@ -32,6 +50,8 @@ SELECT fw.framework,
        coalesce(removed, 0) AS removed,
        median_lag_days,
        coalesce(thr.threads, 0) AS threads,
-       coalesce(thr.failure_threads, 0) AS failure_threads
-FROM fw LEFT JOIN inc USING (framework) LEFT JOIN thr USING (framework)
+       coalesce(thr.failure_threads, 0) AS failure_threads,
+       coalesce(nullif(rules.contribution_files, ''), 'none found') AS contribution_files,
+       coalesce(nullif(rules.contribution_asks, ''), 'nothing stated') AS contribution_asks
+FROM fw LEFT JOIN inc USING (framework) LEFT JOIN thr USING (framework) LEFT JOIN rules USING (framework)
 ORDER BY fw.framework;
