@@ -85,6 +85,31 @@ def test_label_overrides_screener_and_names():
     assert g["rules_fired"][0] == "rl_for_lm_context"  # audit trail kept under a label
 
 
+def test_label_features_override_extracted_ones():
+    # GSPO: extracted 30.0 from "Qwen3-30B-A3B" and loss-level (clipping cues); the label says 235 / new_objective.
+    # Qwen3: eligible by label, params labelled empty -> extracted 235 kept; type labelled sampling_filtering.
+    labels = labels_from_frame(pl.DataFrame({
+        "arxiv_id": ["2507.18071", "2505.09388", "2503.13939"], "eligible": ["true", "true", "true"],
+        "reviewer": ["demo", "", "ab"],
+        "modification_type": ["new_objective", "sampling_filtering", ""], "max_policy_params_b": ["235", "", "2.5"]}))
+    out = screen(papers(GSPO, QWEN3, MEDR1), labels, ScreeningConfig()).sort("arxiv_id")
+    cols = ["arxiv_id", "max_policy_params_b", "params_evidence", "modification_type", "loss_level"]
+    assert out.select(cols).rows() == [
+        ("2503.13939", 2.5, "label (ab)", "other", False),  # no cue word in its text: other, kept
+        ("2505.09388", 235.0, "235 billion", "sampling_filtering", False),
+        ("2507.18071", 235.0, "label (demo)", "new_objective", False)]
+    unlabelled = screen(papers(GSPO), None, ScreeningConfig()).select(cols).rows()
+    assert unlabelled == [("2507.18071", 30.0, "Qwen3-30B-A3B", "loss_coefficients_clipping_masking_weighting", True)]
+    # A labels frame built before the feature columns existed still works (features extracted).
+    old = labels.drop("modification_type", "max_policy_params_b")
+    assert screen(papers(GSPO), old, ScreeningConfig()).select(cols).rows() == unlabelled
+    # A label without a reviewer says just "label"; a label for loss-level sets loss_level.
+    lab2 = labels_from_frame(pl.DataFrame({"arxiv_id": ["2507.18071"], "eligible": ["true"], "max_policy_params_b": ["32"],
+                                           "modification_type": ["loss_coefficients_clipping_masking_weighting"]}))
+    assert screen(papers(GSPO), lab2, ScreeningConfig()).select(cols).rows() == [
+        ("2507.18071", 32.0, "label", "loss_coefficients_clipping_masking_weighting", True)]
+
+
 def test_load_labels(tmp_path):
     p = tmp_path / "labels.csv"
     p.write_text('arxiv_id,eligible,note,reviewer,method_name,aliases\n'
@@ -93,8 +118,25 @@ def test_load_labels(tmp_path):
     df = load_labels(p)
     assert df.to_dicts() == [
         {"arxiv_id": "2503.20783", "eligible": True, "note": "fixes GRPO, normalisation", "reviewer": "x",
-         "method_name": "Dr. GRPO", "aliases": ["dr_grpo", "drgrpo"]},
-        {"arxiv_id": "2501.12948", "eligible": False, "note": "", "reviewer": "", "method_name": None, "aliases": []}]
+         "method_name": "Dr. GRPO", "aliases": ["dr_grpo", "drgrpo"], "modification_type": None,
+         "max_policy_params_b": None},
+        {"arxiv_id": "2501.12948", "eligible": False, "note": "", "reviewer": "", "method_name": None, "aliases": [],
+         "modification_type": None, "max_policy_params_b": None}]
+
+
+def test_load_labels_feature_columns(tmp_path):
+    p = tmp_path / "labels.csv"
+    p.write_text("arxiv_id,eligible,modification_type,max_policy_params_b\n"
+                 "2503.20783,true,loss_coefficients_clipping_masking_weighting,7\n"
+                 "2507.18071,true, new_objective ,1.5\n"
+                 "2504.14945,true,,\n"
+                 "2501.12948,false,,\n")
+    df = load_labels(p)
+    assert df.select("arxiv_id", "modification_type", "max_policy_params_b").rows() == [
+        ("2503.20783", "loss_coefficients_clipping_masking_weighting", 7.0),
+        ("2507.18071", "new_objective", 1.5),
+        ("2504.14945", None, None),
+        ("2501.12948", None, None)]
 
 
 @pytest.mark.parametrize("body, message", [
@@ -103,6 +145,11 @@ def test_load_labels(tmp_path):
     ("arxiv_id,eligible\n2501.12948,true\n2501.12948v2,false\n", "line(s) 2, 3: arxiv_id 2501.12948 is labelled more than once"),
     ("arxiv_id,note\n2501.12948,x\n", "missing column(s) ['eligible']"),
     ("arxiv_id,eligible,colour\n2501.12948,true,red\n", "unknown column(s) ['colour']"),
+    ("arxiv_id,eligible,modification_type\n2501.12948,true,other\n2503.20783,true,clipping\n",
+     "line(s) 3: modification_type must be empty or one of loss_coefficients_clipping_masking_weighting | "
+     "new_objective | advantage_estimator | sampling_filtering | other, got 'clipping'"),
+    ("arxiv_id,eligible,max_policy_params_b\n2501.12948,true,32B\n2503.20783,true,7\n",
+     "line(s) 2: max_policy_params_b must be empty or a number of billions such as 7 or 1.5, got '32B'"),
 ])
 def test_load_labels_errors(tmp_path, body, message):
     p = tmp_path / "labels.csv"

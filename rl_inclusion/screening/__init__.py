@@ -8,6 +8,11 @@ why, and the method's features with their evidence.
 Order of authority: a human label wins over any screener; otherwise the
 configured screener decides (``rules``, the default, or ``learned``).  The
 rules are always evaluated, so ``rules_fired`` is filled whatever decided.
+Labels win for features too: a label's ``method_name``, ``aliases``,
+``modification_type`` and ``max_policy_params_b`` replace the extracted ones
+when given (``params_evidence`` then reads ``label (<reviewer>)`` and
+``loss_level`` follows the labelled type); an empty cell keeps the extracted
+value.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import polars as pl
 
 from ..errors import ConfigError
 from . import features as F
-from .labels import LABEL_SCHEMA, empty_labels, labels_from_frame, load_labels
+from .labels import FEATURE_COLUMNS, LABEL_SCHEMA, empty_labels, labels_from_frame, load_labels
 from .learned import paper_texts, rank_for_review, read_papers_jsonl, train_model, training_data
 from .rules import DEFAULT_RULES_PATH, apply_rules, load_rules, text_columns
 
@@ -119,9 +124,11 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
     config = config or ScreeningConfig()
     _check_papers(papers)
     if labels is not None:
-        missing = [c for c in LABEL_SCHEMA if c not in labels.columns]
+        missing = [c for c in LABEL_SCHEMA if c not in labels.columns and c not in FEATURE_COLUMNS]
         if missing:
             raise ConfigError(f"labels frame lacks column(s) {missing}; read it with load_labels()")
+        labels = labels.with_columns([pl.lit(None, dtype=LABEL_SCHEMA[c]).alias(c)
+                                      for c in FEATURE_COLUMNS if c not in labels.columns])
     ruleset = config.ruleset()
     df = papers.with_columns(text_columns(papers))
     df = apply_rules(df, ruleset)
@@ -134,7 +141,8 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
     lab = (labels if labels is not None else empty_labels()).select(
         pl.col("arxiv_id"), pl.col("eligible").alias("_l_eligible"), pl.col("note").alias("_l_note"),
         pl.col("reviewer").alias("_l_reviewer"), pl.col("method_name").alias("_l_name"),
-        pl.col("aliases").alias("_l_aliases"))
+        pl.col("aliases").alias("_l_aliases"), pl.col("modification_type").cast(pl.Utf8).alias("_l_kind"),
+        pl.col("max_policy_params_b").cast(pl.Float64).alias("_l_params"))
     df = df.join(lab, on="arxiv_id", how="left", maintain_order="left")
     labelled = pl.col("_l_eligible").is_not_null()
     label_reason = pl.format(
@@ -154,10 +162,18 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
     # Features, for every paper.
     max_b, evidence = F.params_columns()
     released, urls = F.code_columns()
-    df = df.with_columns(F.method_name_column().alias("_auto_name"), max_b, evidence, released, urls,
-                         F.modification_type_column(pl.col("eligible")))
-    df = df.with_columns(pl.coalesce(pl.col("_l_name"), pl.col("_auto_name")).alias("method_name"),
-                         (pl.col("modification_type") == F.LOSS_LEVEL).alias("loss_level"))
+    df = df.with_columns(F.method_name_column().alias("_auto_name"), max_b.alias("_auto_params"),
+                         evidence.alias("_auto_evidence"), released, urls,
+                         F.modification_type_column(pl.col("eligible")).alias("_auto_kind"))
+    params_labelled = pl.col("_l_params").is_not_null()
+    label_evidence = pl.when(pl.col("_l_reviewer").fill_null("") != "").then(
+        pl.format("label ({})", pl.col("_l_reviewer"))).otherwise(pl.lit("label"))
+    df = df.with_columns(
+        pl.coalesce(pl.col("_l_name"), pl.col("_auto_name")).alias("method_name"),
+        pl.when(params_labelled).then(pl.col("_l_params")).otherwise(pl.col("_auto_params")).alias("max_policy_params_b"),
+        pl.when(params_labelled).then(label_evidence).otherwise(pl.col("_auto_evidence")).alias("params_evidence"),
+        pl.coalesce(pl.col("_l_kind"), pl.col("_auto_kind")).alias("modification_type"))
+    df = df.with_columns((pl.col("modification_type") == F.LOSS_LEVEL).alias("loss_level"))
     auto_aliases = F.aliases_for(df["method_name"])
     df = df.with_columns(
         pl.when(pl.col("_l_aliases").list.len() > 0).then(pl.col("_l_aliases"))

@@ -1,7 +1,10 @@
 """Human labels: a CSV a reviewer writes, which overrides any screener.
 
 Columns: ``arxiv_id``, ``eligible`` (required); ``note``, ``reviewer``,
-``method_name``, ``aliases`` (``|``-separated spellings code uses) optional.
+``method_name``, ``aliases`` (``|``-separated spellings code uses),
+``modification_type`` (one of ``MODIFICATION_TYPES``) and
+``max_policy_params_b`` (largest policy trained, in billions) optional.  An
+empty feature cell means "not labelled": the extracted value is kept.
 Ids may carry a version or an ``arXiv:`` prefix; they are reduced to the base
 id.  A bad row is refused with its line number (the header is line 1).
 """
@@ -15,9 +18,15 @@ import polars as pl
 from ..errors import ConfigError
 
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "note": pl.Utf8, "reviewer": pl.Utf8,
-                "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8)}
+                "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8), "modification_type": pl.Utf8,
+                "max_policy_params_b": pl.Float64}
 REQUIRED = ("arxiv_id", "eligible")
-OPTIONAL = ("note", "reviewer", "method_name", "aliases")
+OPTIONAL = ("note", "reviewer", "method_name", "aliases", "modification_type", "max_policy_params_b")
+FEATURE_COLUMNS = ("modification_type", "max_policy_params_b")
+# The values of eligible_methods.modification_type (sql/tables/eligible_methods.sql).
+MODIFICATION_TYPES = ("loss_coefficients_clipping_masking_weighting", "new_objective", "advantage_estimator",
+                      "sampling_filtering", "other")
+_NUMBER_RE = r"^\d+(?:\.\d+)?$"
 _TRUE = ["true", "1", "yes", "y", "t"]
 _FALSE = ["false", "0", "no", "n", "f"]
 _ID_RE = r"^(?i:arxiv:)?(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?$"
@@ -33,7 +42,8 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
     """Validate a frame of strings with the label columns and return the typed labels frame."""
     missing = [c for c in REQUIRED if c not in raw.columns]
     if missing:
-        raise ConfigError(f"{where}: missing column(s) {missing}; expected arxiv_id,eligible[,note,reviewer,method_name,aliases]")
+        raise ConfigError(f"{where}: missing column(s) {missing}; expected arxiv_id,eligible"
+                          f"[,{','.join(OPTIONAL)}]")
     unknown = [c for c in raw.columns if c not in REQUIRED + OPTIONAL]
     if unknown:
         raise ConfigError(f"{where}: unknown column(s) {unknown}")
@@ -52,6 +62,16 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
     dup = ids.is_duplicated()
     if dup.any():
         raise ConfigError(f"{where}: line(s) {_lines(dup)}: arxiv_id {ids.filter(dup).to_list()[0]} is labelled more than once")
+    kind = raw["modification_type"].replace("", None)
+    bad_kind = kind.is_not_null() & ~kind.is_in(MODIFICATION_TYPES)
+    if bad_kind.any():
+        raise ConfigError(f"{where}: line(s) {_lines(bad_kind)}: modification_type must be empty or one of "
+                          f"{' | '.join(MODIFICATION_TYPES)}, got {kind.filter(bad_kind).to_list()[0]!r}")
+    size = raw["max_policy_params_b"].replace("", None)
+    bad_size = size.is_not_null() & ~size.str.contains(_NUMBER_RE)
+    if bad_size.any():
+        raise ConfigError(f"{where}: line(s) {_lines(bad_size)}: max_policy_params_b must be empty or a number of "
+                          f"billions such as 7 or 1.5, got {size.filter(bad_size).to_list()[0]!r}")
     out = pl.DataFrame({
         "arxiv_id": ids,
         "eligible": flag.is_in(_TRUE),
@@ -60,6 +80,8 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
         "method_name": pl.Series(raw["method_name"]).replace("", None),
         "aliases": raw["aliases"].fill_null("").str.split("|").list.eval(
             pl.element().str.strip_chars().filter(pl.element().str.strip_chars() != "")),
+        "modification_type": kind,
+        "max_policy_params_b": size.cast(pl.Float64),
     }, schema=LABEL_SCHEMA)
     return out
 
