@@ -9,7 +9,11 @@ at least) it reports, on the papers that carry a label:
 - the learned screener trained on the labelled set shipped with the package
   (minus any paper of the given set, so nothing is scored by a model trained
   on its own label) and applied to the given set;
-- the method-name feature against the labels' ``method_name`` where given.
+- the method-name feature against the labels' ``method_name`` where given;
+- when the labels carry ``modification_type`` / ``max_policy_params_b``, the
+  extractors' agreement with them (``feature_agreement``) on the papers whose
+  row fills either cell, the features being extracted with the labelled
+  eligibility (so a screening error does not count against the extractor).
 
 The last line is ``RESULT rules_f1=<x> learned_f1=<y> n=<n>`` (learned_f1 is
 the cross-validated one).
@@ -23,7 +27,7 @@ import numpy as np
 import polars as pl
 
 from ..ids import normalize_name
-from .labels import load_labels
+from .labels import FEATURE_COLUMNS, MODIFICATION_TYPES, load_labels
 from .learned import bundled_set, paper_texts, read_papers_jsonl, train_model
 
 
@@ -60,6 +64,53 @@ def _row(name: str, c: dict[str, int] | None) -> str:
         return f"{name:<34} {'n/a':>9}"
     p, r, f = scores(c)
     return f"{name:<34} {p:>9.3f} {r:>7.3f} {f:>6.3f} {c['tp']:>4} {c['fp']:>4} {c['fn']:>4} {c['tn']:>4}"
+
+
+SHORT = {"loss_coefficients_clipping_masking_weighting": "loss", "new_objective": "new_obj",
+         "advantage_estimator": "adv", "sampling_filtering": "sampling", "other": "other", None: "(none)"}
+
+
+def feature_agreement(extracted: pl.DataFrame, truth: pl.DataFrame) -> dict:
+    """Agreement of extracted features with labelled ones.
+
+    Both frames have ``arxiv_id``, ``modification_type``, ``max_policy_params_b``;
+    ``truth`` holds only the papers whose features were labelled.  Returns
+    ``n``, ``kind_agree`` (same modification_type), ``kind_n`` (papers with a
+    labelled type), ``confusion`` ({(label, extracted): count}, extracted may be
+    None), ``params_agree`` (same number, or both empty) and ``disagreements``
+    (rows of arxiv_id, labelled and extracted type).
+    """
+    j = truth.select("arxiv_id", pl.col("modification_type").alias("_t_kind"),
+                     pl.col("max_policy_params_b").alias("_t_params")).join(
+        extracted.select("arxiv_id", "modification_type", "max_policy_params_b"), on="arxiv_id", how="left")
+    kinds = j.filter(pl.col("_t_kind").is_not_null())
+    confusion_counts = kinds.group_by("_t_kind", "modification_type").len()
+    same_params = (pl.col("_t_params") == pl.col("max_policy_params_b")).fill_null(
+        pl.col("_t_params").is_null() & pl.col("max_policy_params_b").is_null())
+    return {
+        "n": j.height,
+        "kind_n": kinds.height,
+        "kind_agree": int((kinds["_t_kind"] == kinds["modification_type"]).fill_null(False).sum()),
+        "confusion": {(a, b): n for a, b, n in confusion_counts.iter_rows()},
+        "params_agree": int(j.select(same_params.sum()).item()),
+        "disagreements": kinds.filter((pl.col("_t_kind") != pl.col("modification_type")).fill_null(True))
+        .select("arxiv_id", "_t_kind", "modification_type").sort("arxiv_id").rows(),
+    }
+
+
+def format_feature_agreement(a: dict) -> list[str]:
+    lines = [f"features against the {a['n']} feature-labelled papers (extracted with the labelled eligibility):"]
+    if a["kind_n"]:
+        lines.append(f"modification_type: {a['kind_agree']}/{a['kind_n']} agree ({a['kind_agree'] / a['kind_n']:.3f})")
+        cols = list(MODIFICATION_TYPES) + [None]
+        lines.append("  " + f"{'label / extracted':<18}" + "".join(f"{SHORT[c]:>9}" for c in cols))
+        for t in MODIFICATION_TYPES:
+            row = [a["confusion"].get((t, c), 0) for c in cols]
+            if sum(row):
+                lines.append(f"  {SHORT[t]:<18}" + "".join(f"{v:>9}" for v in row))
+    lines.append(f"max_policy_params_b: {a['params_agree']}/{a['n']} exact ({a['params_agree'] / a['n']:.3f}; "
+                 "both empty counts as a match)")
+    return lines
 
 
 def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int = 5) -> str:
@@ -118,6 +169,13 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
                      f"{elig['max_policy_params_b'].is_not_null().sum()}, >= 30B "
                      f"{(elig['max_policy_params_b'] >= 30).sum()}, code released {elig['code_released'].sum()}, "
                      f"loss-level {elig['loss_level'].sum()}")
+    feat_rows = labels.filter(pl.any_horizontal([pl.col(c).is_not_null() for c in FEATURE_COLUMNS])).join(
+        data.select("arxiv_id"), on="arxiv_id", how="semi")
+    if feat_rows.height:
+        # Features extracted as if the labelled eligibility were the screener's; the labels' own features dropped.
+        base = labels.with_columns([pl.lit(None, dtype=labels.schema[c]).alias(c) for c in FEATURE_COLUMNS])
+        extracted = screen(data.drop("_truth", "_name"), base, ScreeningConfig(screener="rules"))
+        lines += [""] + format_feature_agreement(feature_agreement(extracted, feat_rows))
     rules_f1 = scores(rules_c)[2]
     learned_f1 = scores(cv_c)[2] if cv_c is not None else 0.0
     lines.append(f"RESULT rules_f1={rules_f1:.3f} learned_f1={learned_f1:.3f} n={n}")
