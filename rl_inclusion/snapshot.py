@@ -39,7 +39,8 @@ def demo_path() -> Path:
     return Path(__file__).resolve().parent / "demo" / "snapshot"
 
 
-def _sha256(path: Path) -> str:
+def sha256_file(path: Path) -> str:
+    """The hex sha256 of a file, read in 1 MiB chunks."""
     h = hashlib.sha256()
     with path.open("rb") as f:
         for chunk in iter(lambda: f.read(1 << 20), b""):
@@ -112,7 +113,7 @@ class Snapshot:
         path = _safe_member(self.root, name)
         if not path.is_file():
             raise SnapshotError(f"{self.root}: {name} is listed in the manifest but missing")
-        actual = _sha256(path)
+        actual = sha256_file(path)
         if actual != self.files[name]["sha256"]:
             raise SnapshotError(
                 f"{self.root}: {name} does not match its manifest checksum "
@@ -166,7 +167,7 @@ def write_snapshot(root: str | os.PathLike, jsonl: dict[str, Iterable[dict[str, 
                 rows += 1
         os.chmod(tmp.name, 0o644)
         os.replace(tmp.name, target)
-        files[name] = {"sha256": _sha256(target), "rows": rows}
+        files[name] = {"sha256": sha256_file(target), "rows": rows}
     for name, src in (binaries or {}).items():
         target = _safe_member(root, name)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -175,7 +176,7 @@ def write_snapshot(root: str | os.PathLike, jsonl: dict[str, Iterable[dict[str, 
             tmp.write(data)
         os.chmod(tmp.name, 0o644)
         os.replace(tmp.name, target)
-        files[name] = {"sha256": _sha256(target), "rows": None}
+        files[name] = {"sha256": sha256_file(target), "rows": None}
     manifest = {
         "format": FORMAT,
         "created_at": (created_at or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ"),

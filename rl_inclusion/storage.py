@@ -108,6 +108,18 @@ def _insert_frame(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame) 
         con.unregister("_staging")
 
 
+@contextlib.contextmanager
+def transaction(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """One transaction: committed when the block ends, rolled back if it raises (even on KeyboardInterrupt)."""
+    con.execute("BEGIN TRANSACTION")
+    try:
+        yield
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    con.execute("COMMIT")
+
+
 def replace_partitions(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame,
                        quarters: Sequence[str], partition_column: str = "quarter") -> int:
     """Replace exactly the rows of ``quarters`` with ``df``, in one transaction.
@@ -120,39 +132,28 @@ def replace_partitions(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFr
         outside = set(df[partition_column].unique().to_list()) - set(quarters)
         if outside:
             raise ValueError(f"{table}: rows for quarters {sorted(outside)} outside the run's partitions {quarters}")
-    con.execute("BEGIN TRANSACTION")
-    try:
+    with transaction(con):
         con.execute(
             f"DELETE FROM {_ident(table)} WHERE {_ident(partition_column)} IN (SELECT unnest(?::VARCHAR[]))",
             [quarters],
         )
         if df.height:
             _insert_frame(con, table, df)
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
     return df.height
 
 
 def replace_table(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame) -> int:
     """Replace a whole (unpartitioned) table, in one transaction."""
-    con.execute("BEGIN TRANSACTION")
-    try:
+    with transaction(con):
         con.execute(f"DELETE FROM {_ident(table)}")
         if df.height:
             _insert_frame(con, table, df)
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
     return df.height
 
 
 def upsert(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame, key: Sequence[str]) -> int:
     """Insert rows, replacing those with the same key, in one transaction."""
-    con.execute("BEGIN TRANSACTION")
-    try:
+    with transaction(con):
         if df.height:
             con.register("_keys", df.select(list(key)).to_arrow())
             try:
@@ -161,10 +162,6 @@ def upsert(con: duckdb.DuckDBPyConnection, table: str, df: pl.DataFrame, key: Se
             finally:
                 con.unregister("_keys")
             _insert_frame(con, table, df)
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
     return df.height
 
 

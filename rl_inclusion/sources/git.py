@@ -19,7 +19,6 @@ Nothing usable raises :class:`SourceError` with the reason.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import re
@@ -33,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, SourceError
-from ..snapshot import Snapshot
+from ..snapshot import Snapshot, sha256_file
 
 log = logging.getLogger(__name__)
 
@@ -295,14 +294,6 @@ def resolve_branch(path: Path, branch: str) -> str:
     raise SourceError(f"{path}: no branch {branch!r} (looked for refs/heads/{branch} and refs/remotes/origin/{branch})")
 
 
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 def _import_stream(stream: Path, target: Path, digest: str) -> None:
     tmp = target.with_name(target.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
@@ -339,7 +330,7 @@ def prepare_repo(framework: Framework, cache_dir: str | os.PathLike, snapshot: S
         fi, bundle = f"frameworks/{framework.name}.fi", f"frameworks/{framework.name}.bundle"
         if snapshot.has(fi):
             stream = snapshot.path(fi)
-            digest = _sha256(stream)
+            digest = sha256_file(stream)
             target = cache_dir / f"{framework.name}.snapshot.git"
             marker = target / "rl_inclusion_stream.sha256"
             if marker.is_file() and marker.read_text().strip() == digest and _is_repo(target):
@@ -351,7 +342,7 @@ def prepare_repo(framework: Framework, cache_dir: str | os.PathLike, snapshot: S
             return RepoHandle(target, resolve_branch(target, framework.branch), "snapshot", note)
         if snapshot.has(bundle):
             src = snapshot.path(bundle)
-            digest = _sha256(src)
+            digest = sha256_file(src)
             target = cache_dir / f"{framework.name}.bundle.git"
             marker = target / "rl_inclusion_stream.sha256"
             if not (marker.is_file() and marker.read_text().strip() == digest and _is_repo(target)):
