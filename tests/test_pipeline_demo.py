@@ -157,3 +157,22 @@ def test_framework_summary_view(demo):
     assert got["ROLL"][-1] == "tests, docs, CLA"
     assert got["slime"][-1] == "nothing stated"
     assert sum(r[1] for r in rows) == 33 and sum(r[9] for r in rows) == 9
+
+
+def test_exports_and_data_dictionary(demo, tmp_path):
+    import polars as pl
+
+    from rl_inclusion.export import export
+
+    tmp, _, counts = demo
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        written = export(con, tmp_path / "out", ["raw_papers", "paper_inclusion", "issue_threads"])
+    assert written == {"raw_papers": 42, "paper_inclusion": 33, "issue_threads": 48}
+    back = pl.read_parquet(tmp_path / "out" / "paper_inclusion.parquet")
+    assert back.height == 33 and set(back["integration_level"]) == {
+        "default", "selectable algorithm", "configuration option", "experimental", "example"}
+    csv = pl.read_csv(tmp_path / "out" / "issue_threads.csv")
+    assert csv.height == 48 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
+    dictionary = (tmp_path / "out" / "DATA_DICTIONARY.md").read_text()
+    assert "## paper_inclusion" in dictionary and "| lag_days | INTEGER |" in dictionary
+    assert "Primary key: (arxiv_id, framework)" in dictionary
