@@ -22,6 +22,7 @@ def _frame(texts, titles=None):
     ("pretrained on 18 trillion tokens, the 72B model", 72.0, "72B"),
     ("a 1T-parameter mixture of experts", 1000.0, "1T"),
     ("we quantise weights to 4-bit and train for 300 steps", None, None),
+    ("We continue pretraining a 7B model on 120B math tokens.", 7.0, "7B"),
 ])
 def test_params(text, value, evidence):
     best, ev = F.params_columns()
@@ -73,6 +74,16 @@ def test_aliases_use_code_spellings():
     ("a reference-free preference optimization objective", True, "new_objective"),
     ("we write about nothing in particular", True, "other"),
     ("we write about nothing in particular", False, None),
+    # v2 cues: a phrase saying what the method changes outweighs single words
+    ("drops the critic, the reference model, the kl term and ratio clipping and optimises the plain objective",
+     True, "new_objective"),                     # clipping 1 vs objective 1 + surrogate dropped 3
+    ("uses a curvature estimate to mask the samples that would cause unstable steps", True,
+     "sampling_filtering"),                       # mask 1 (loss) vs samples masked 2
+    ("restricts the policy-gradient update to the top 20% highest-entropy tokens", True, F.LOSS_LEVEL),
+    ("maximises the geometric mean of token-level rewards and allows a wider clipping range", True,
+     "new_objective"),                            # clipping 1 vs different aggregate 3
+    ("periodic resets of the reference policy and kl-divergence control", True, "other"),  # recipe 2 vs kl 1
+    ("a strong baseline; we filter prompts whose samples are all wrong", True, "sampling_filtering"),
 ])
 def test_modification_type(text, eligible, kind):
     df = _frame([text]).with_columns(pl.lit(eligible).alias("e"))
@@ -86,3 +97,37 @@ def test_code_columns():
     out = df.select(released, urls)
     assert out["code_released"].to_list() == [True, False, False]
     assert out["code_urls"].to_list() == [["https://github.com/sail-sg/understand-r1-zero"], [], []]
+
+
+def test_modification_cue_file_is_checked(tmp_path):
+    from rl_inclusion.errors import ConfigError
+    order = 'order = ["loss_coefficients_clipping_masking_weighting", "advantage_estimator", ' \
+            '"sampling_filtering", "new_objective", "other"]\n'
+    cases = [
+        (order + "[[cue]]\ntype = 'loss'\nname = 'c'\nweight = 1\npattern = 'clip'\n", "'type' must be one of"),
+        (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 1\npattern = 'Clip'\n", "lower case"),
+        (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 0\npattern = 'clip'\n", "positive number"),
+        (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 1\npattern = '(clip'\n", "invalid regular expression"),
+        ('order = ["other"]\n[[cue]]\ntype = "other"\nname = "c"\nweight = 1\npattern = "x"\n', "'order' must list"),
+    ]
+    for i, (body, message) in enumerate(cases):
+        p = tmp_path / f"cues{i}.toml"
+        p.write_text(body)
+        with pytest.raises(ConfigError, match=message):
+            F.load_modification_cues(p)
+    with pytest.raises(ConfigError, match="cue file not found"):
+        F.load_modification_cues(tmp_path / "missing.toml")
+
+
+def test_custom_cue_file_changes_the_type(tmp_path):
+    p = tmp_path / "cues.toml"
+    p.write_text('order = ["other", "new_objective", "sampling_filtering", "advantage_estimator", '
+                 '"loss_coefficients_clipping_masking_weighting"]\n'
+                 "[[cue]]\ntype = 'sampling_filtering'\nname = 'says_prompt'\nweight = 1\npattern = 'prompt'\n"
+                 "[[cue]]\ntype = 'new_objective'\nname = 'says_loss'\nweight = 1\npattern = 'loss'\n")
+    cues = F.load_modification_cues(p)
+    df = _frame(["a loss over each prompt", "a loss over each prompt and prompt", "nothing"]).with_columns(
+        pl.lit(True).alias("e"))
+    # tie 1-1 goes to new_objective (earlier in this file's order); 2 prompts win; no cue -> other
+    assert df.select(F.modification_type_column(pl.col("e"), cues=cues))["modification_type"].to_list() == [
+        "new_objective", "sampling_filtering", "other"]

@@ -51,7 +51,8 @@ def test_rules_screener_decisions_and_features():
     assert gspo["reason"].startswith("Eligible: RL training of language models; proposes a training algorithm")
     assert (gspo["method_name"], gspo["aliases"]) == ("GSPO", ["gspo"])
     assert (gspo["max_policy_params_b"], gspo["params_evidence"]) == (30.0, "Qwen3-30B-A3B")
-    assert (gspo["modification_type"], gspo["loss_level"]) == ("loss_coefficients_clipping_masking_weighting", True)
+    # cues: importance ratio 1 + clipping 1 (loss-level 2) against sequence likelihood 3 (new objective)
+    assert (gspo["modification_type"], gspo["loss_level"]) == ("new_objective", False)
     assert (gspo["code_released"], gspo["code_urls"], gspo["quarter"]) == (True, ["https://github.com/QwenLM/Qwen3"], "2025Q3")
 
     qwen = out.filter(pl.col("arxiv_id") == "2505.09388").row(0, named=True)
@@ -86,28 +87,29 @@ def test_label_overrides_screener_and_names():
 
 
 def test_label_features_override_extracted_ones():
-    # GSPO: extracted 30.0 from "Qwen3-30B-A3B" and loss-level (clipping cues); the label says 235 / new_objective.
+    # GSPO: extracted 30.0 from "Qwen3-30B-A3B" and new_objective; the label says 235 and loss-level.
     # Qwen3: eligible by label, params labelled empty -> extracted 235 kept; type labelled sampling_filtering.
     labels = labels_from_frame(pl.DataFrame({
         "arxiv_id": ["2507.18071", "2505.09388", "2503.13939"], "eligible": ["true", "true", "true"],
         "reviewer": ["demo", "", "ab"],
-        "modification_type": ["new_objective", "sampling_filtering", ""], "max_policy_params_b": ["235", "", "2.5"]}))
+        "modification_type": ["loss_coefficients_clipping_masking_weighting", "sampling_filtering", ""],
+        "max_policy_params_b": ["235", "", "2.5"]}))
     out = screen(papers(GSPO, QWEN3, MEDR1), labels, ScreeningConfig()).sort("arxiv_id")
     cols = ["arxiv_id", "max_policy_params_b", "params_evidence", "modification_type", "loss_level"]
     assert out.select(cols).rows() == [
         ("2503.13939", 2.5, "label (ab)", "other", False),  # no cue word in its text: other, kept
         ("2505.09388", 235.0, "235 billion", "sampling_filtering", False),
-        ("2507.18071", 235.0, "label (demo)", "new_objective", False)]
+        ("2507.18071", 235.0, "label (demo)", "loss_coefficients_clipping_masking_weighting", True)]
     unlabelled = screen(papers(GSPO), None, ScreeningConfig()).select(cols).rows()
-    assert unlabelled == [("2507.18071", 30.0, "Qwen3-30B-A3B", "loss_coefficients_clipping_masking_weighting", True)]
+    assert unlabelled == [("2507.18071", 30.0, "Qwen3-30B-A3B", "new_objective", False)]
     # A labels frame built before the feature columns existed still works (features extracted).
     old = labels.drop("modification_type", "max_policy_params_b")
     assert screen(papers(GSPO), old, ScreeningConfig()).select(cols).rows() == unlabelled
-    # A label without a reviewer says just "label"; a label for loss-level sets loss_level.
+    # A label without a reviewer says just "label".
     lab2 = labels_from_frame(pl.DataFrame({"arxiv_id": ["2507.18071"], "eligible": ["true"], "max_policy_params_b": ["32"],
-                                           "modification_type": ["loss_coefficients_clipping_masking_weighting"]}))
+                                           "modification_type": ["advantage_estimator"]}))
     assert screen(papers(GSPO), lab2, ScreeningConfig()).select(cols).rows() == [
-        ("2507.18071", 32.0, "label", "loss_coefficients_clipping_masking_weighting", True)]
+        ("2507.18071", 32.0, "label", "advantage_estimator", False)]
 
 
 def test_load_labels(tmp_path):
@@ -282,3 +284,64 @@ def test_demo_labels_reproduced_and_rules_reject_demo_negatives():
     assert rules_only.height == labels.filter(~pl.col("eligible")).height
     assert not rules_only["eligible"].any()
     assert rules_only["reason"].str.starts_with("Not eligible: ").all()
+    # The labelled features win: every eligible paper carries its label's type and size (EXPECTED.md's).
+    elig = with_labels.filter(pl.col("truth")).join(
+        labels.select("arxiv_id", pl.col("modification_type").alias("l_kind"),
+                      pl.col("max_policy_params_b").alias("l_b")), on="arxiv_id")
+    assert elig.height == 25 and (elig["modification_type"] == elig["l_kind"]).all()
+    assert elig.filter(pl.col("l_b").is_not_null()).select(
+        (pl.col("max_policy_params_b") == pl.col("l_b")).all(), pl.col("params_evidence").eq("label (demo)").all()).row(0) == (True, True)
+    assert elig["loss_level"].sum() == 8  # DAPO, Dr. GRPO, Clip-Cov, high-entropy tokens, SAPO, MHPO, WAPO, DTGPO
+    # The extractor alone gets every type but PIPO's ("sliding-window baseline": advantage cue, no objective cue).
+    from rl_inclusion.screening.evaluate import feature_agreement
+    unlabelled = labels.with_columns(pl.lit(None, dtype=pl.Utf8).alias("modification_type"),
+                                     pl.lit(None, dtype=pl.Float64).alias("max_policy_params_b"))
+    a = feature_agreement(screen(df, unlabelled, ScreeningConfig()), labels.filter(pl.col("eligible")))
+    assert a["disagreements"] == [("2604.00860", "new_objective", "advantage_estimator")]
+    assert (a["kind_agree"], a["params_agree"], a["n"]) == (24, 25, 25)
+
+
+DRGRPO = {"arxiv_id": "2503.20783", "title": "Understanding R1-Zero-Like Training: A Critical Perspective",
+          "abstract": "We propose Dr. GRPO, an unbiased variant that drops the per-response length normalisation and "
+                      "the standard deviation term of the advantage. A 7B base model reaches state-of-the-art accuracy.",
+          "primary_category": "cs.LG", "categories": ["cs.LG"], "published": "2025-03-26T00:00:00Z", "links": []}
+
+
+def test_eval_screening_reports_feature_agreement(tmp_path):
+    import json
+    pp, lp = tmp_path / "papers.jsonl", tmp_path / "labels.csv"
+    pp.write_text("".join(json.dumps(r) + "\n" for r in [GSPO, QWEN3, MEDR1, DRGRPO]))
+    lp.write_text("arxiv_id,eligible,modification_type,max_policy_params_b\n"
+                  "2507.18071,true,new_objective,30\n"              # extracted new_objective, 30: both agree
+                  "2505.09388,false,,\n"                            # no feature label: not counted
+                  "2503.13939,true,advantage_estimator,\n"          # no cue -> other (wrong); both params empty: a match
+                  "2503.20783,true,loss_coefficients_clipping_masking_weighting,32\n")  # loss-level right; 7 != 32
+    lines = eval_screening(pp, lp).splitlines()
+    i = lines.index("features against the 3 feature-labelled papers (extracted with the labelled eligibility):")
+    assert lines[i + 1:i + 7] == [
+        "modification_type: 2/3 agree (0.667)",
+        "  label / extracted      loss  new_obj      adv sampling    other   (none)",
+        "  loss                      1        0        0        0        0        0",
+        "  new_obj                   0        1        0        0        0        0",
+        "  adv                       0        0        0        0        1        0",
+        "max_policy_params_b: 2/3 exact (0.667; both empty counts as a match)"]
+    assert lines[-1].startswith("RESULT rules_f1=") and lines[-1].endswith(" n=4")
+
+
+def test_eval_screening_without_feature_labels_prints_no_feature_block(tmp_path):
+    pp, lp = _write_set(tmp_path, [GSPO, QWEN3], [("2507.18071", "true"), ("2505.09388", "false")])
+    assert "feature-labelled" not in eval_screening(pp, lp)
+
+
+def test_feature_agreement_counts():
+    from rl_inclusion.screening.evaluate import feature_agreement
+    extracted = pl.DataFrame({"arxiv_id": ["a", "b", "c", "d"],
+                              "modification_type": ["other", "new_objective", None, "advantage_estimator"],
+                              "max_policy_params_b": [7.0, None, 32.0, None]})
+    truth = pl.DataFrame({"arxiv_id": ["a", "b", "c", "d"],
+                          "modification_type": ["other", "advantage_estimator", "other", None],
+                          "max_policy_params_b": [7.0, None, 30.0, 8.0]})
+    a = feature_agreement(extracted, truth)
+    assert (a["n"], a["kind_n"], a["kind_agree"], a["params_agree"]) == (4, 3, 1, 2)
+    assert a["confusion"] == {("other", "other"): 1, ("advantage_estimator", "new_objective"): 1, ("other", None): 1}
+    assert a["disagreements"] == [("b", "advantage_estimator", "new_objective"), ("c", "other", None)]

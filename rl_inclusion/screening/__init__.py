@@ -54,6 +54,7 @@ class ScreeningConfig:
     ngram_max           longest word n-gram of the TF-IDF features
     model_threshold     probability at or above which the model says eligible
     use_bundled_labels  train the learned screener on the labelled set shipped in screening/data too
+    modification_cues_path  a modification-type cue TOML (default: modification_types.toml in this package)
     """
 
     screener: str = "rules"
@@ -64,6 +65,7 @@ class ScreeningConfig:
     ngram_max: int = 1
     model_threshold: float = 0.5
     use_bundled_labels: bool = True
+    modification_cues_path: str | None = None
 
     def __post_init__(self):
         if self.screener not in SCREENERS:
@@ -164,7 +166,8 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
     released, urls = F.code_columns()
     df = df.with_columns(F.method_name_column().alias("_auto_name"), max_b.alias("_auto_params"),
                          evidence.alias("_auto_evidence"), released, urls,
-                         F.modification_type_column(pl.col("eligible")).alias("_auto_kind"))
+                         F.modification_type_column(pl.col("eligible"), cues=F.load_modification_cues(config.modification_cues_path))
+                         .alias("_auto_kind"))
     params_labelled = pl.col("_l_params").is_not_null()
     label_evidence = pl.when(pl.col("_l_reviewer").fill_null("") != "").then(
         pl.format("label ({})", pl.col("_l_reviewer"))).otherwise(pl.lit("label"))

@@ -12,26 +12,36 @@ keeps what it matched, so a reader can check it:
   ``called``/``named``/``dubbed``/``termed`` or directly after ``we propose``
   (``we propose Dr. GRPO``), or the short name before the title's colon
   (``DAPO: An Open-Source ...``), in that order of preference.
-- ``modification_type``: the kind of change with the most cue words (ties go
-  in the order of ``MODIFICATION_TYPES``).
+- ``modification_type``: the kind of change whose cues (named, weighted
+  patterns kept in ``modification_types.toml``) score highest; ties go in the
+  file's ``order``.
 - ``code_released`` / ``code_urls``: a code link in the abstract or comment
   (``raw_papers.code_urls``).
 """
 
 from __future__ import annotations
 
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
 import polars as pl
 
-from ..ids import code_spellings
+from ..errors import ConfigError
+from .rules import _check_regex
 from .rules import ascii_boundaries as _fast
 
 # --- model size -------------------------------------------------------------------
 
 # A model name's prefix (``Qwen2.5-Math-``), the size, an optional MoE active size,
-# and an optional following word that tells a data size from a model size.
+# and an optional following word that tells a data size from a model size (for
+# ``tokens`` one qualifying word may come between: ``120B math tokens``).
 _SIZE_RE = (
     r"(?i)(?:\b[a-z][\w.]*-(?:[\w.]+-)*)?\b\d+(?:\.\d+)?\s?(?:b|billion|t|trillion)\b"
-    r"(?:-a\d+(?:\.\d+)?b\b)?(?:[\s-]+(?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)\b)?"
+    r"(?:-a\d+(?:\.\d+)?b\b)?(?:[\s-]+(?:[a-z][a-z\-]*\s+)?tokens\b"
+    r"|[\s-]+(?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)\b)?"
 )
 _DATA_SIZE_RE = r"(?i)[\s-](?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)$"
 _NUMBER_RE = r"(?i)\b(\d+(?:\.\d+)?)\s?(?:b|billion|t|trillion)\b"
@@ -115,38 +125,94 @@ def aliases_for(names: pl.Series) -> pl.Series:
 # --- modification type ------------------------------------------------------------
 
 LOSS_LEVEL = "loss_coefficients_clipping_masking_weighting"
-MODIFICATION_TYPES = (LOSS_LEVEL, "advantage_estimator", "sampling_filtering", "new_objective")
 OTHER = "other"
-
-MODIFICATION_CUES = {
-    LOSS_LEVEL: (
-        r"(?i)clip(?:ping|ped|-higher|-low)?\b|importance[- ](?:sampling )?(?:ratio|weight)|\bmask(?:s|ing|ed)?\b"
-        r"|token-level|sequence-level|length normali[sz]|normali[sz]ation term|standard deviation|\bstd\b"
-        r"|coefficient|re-?weight|weighting|loss aggregation|trust region|gradient (?:weight|scal)"
-    ),
-    "advantage_estimator": (
-        r"(?i)advantage|credit assignment|baseline|value (?:model|function|estimat)|return estimat"
-        r"|monte carlo estimat|process reward|variance reduction"
-    ),
-    "sampling_filtering": (
-        r"(?i)dynamic sampling|sampling strateg|filter|prun(?:e|ing)|down-?sampl|resampl|curriculum"
-        r"|(?:prompt|data|rollout|sample) selection|select(?:s|ing)? (?:prompts|rollouts|samples)|rollout allocation|difficulty"
-    ),
-    "new_objective": (
-        r"(?i)new (?:objective|loss)|objective|loss function|preference optimi[sz]ation|reference-free"
-        r"|entropy (?:minimi[sz]|regulari[sz]|bonus)|kl (?:regulari[sz]|penalty|divergence)|reward shaping|intrinsic reward"
-    ),
-}
+MODIFICATION_TYPES = (LOSS_LEVEL, "advantage_estimator", "sampling_filtering", "new_objective")
+ALL_MODIFICATION_TYPES = MODIFICATION_TYPES + (OTHER,)
+DEFAULT_CUES_PATH = Path(__file__).resolve().parent / "modification_types.toml"
 
 
-def modification_type_column(eligible: pl.Expr, text: str = "_text") -> pl.Expr:
-    """The kind of modification with most cue words; ``other`` for an eligible paper with none, else null."""
-    low = pl.col(f"{text}_lower")  # the cues are lower-case: match them case-sensitively on lower-cased text
-    counts = {k: low.str.count_matches(_fast(p.removeprefix("(?i)"))).fill_null(0) for k, p in MODIFICATION_CUES.items()}
-    best = pl.max_horizontal(list(counts.values()))
+@dataclass(frozen=True)
+class Cue:
+    type: str
+    name: str
+    weight: float
+    pattern: str
+
+
+@dataclass(frozen=True)
+class CueSet:
+    cues: tuple[Cue, ...]
+    order: tuple[str, ...]
+    source: str
+
+
+@lru_cache(maxsize=8)
+def _load_cues_cached(path: str, mtime: float) -> CueSet:
+    where = path
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{where}: not valid TOML ({exc})") from None
+    order = data.get("order")
+    if not isinstance(order, list) or sorted(order) != sorted(ALL_MODIFICATION_TYPES):
+        raise ConfigError(f"{where}: 'order' must list each of {list(ALL_MODIFICATION_TYPES)} once")
+    raw = data.get("cue")
+    if not isinstance(raw, list) or not raw:
+        raise ConfigError(f"{where}: no [[cue]] tables")
+    cues, seen = [], set()
+    for i, c in enumerate(raw, start=1):
+        name = c.get("name")
+        if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name) or name in seen:
+            raise ConfigError(f"{where}: cue #{i}: 'name' must be a unique snake_case string, got {name!r}")
+        seen.add(name)
+        w = f"{where}: cue {name!r}"
+        unknown = set(c) - {"type", "name", "weight", "pattern"}
+        if unknown:
+            raise ConfigError(f"{w}: unknown keys {sorted(unknown)}")
+        if c.get("type") not in ALL_MODIFICATION_TYPES:
+            raise ConfigError(f"{w}: 'type' must be one of {list(ALL_MODIFICATION_TYPES)}, got {c.get('type')!r}")
+        weight = c.get("weight")
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not weight > 0:
+            raise ConfigError(f"{w}: 'weight' must be a positive number")
+        pattern = c.get("pattern")
+        if not isinstance(pattern, str) or not pattern:
+            raise ConfigError(f"{w}: 'pattern' must be a non-empty string")
+        if re.search(r"(?<!\\\\)[A-Z]", pattern):
+            raise ConfigError(f"{w}: write the pattern in lower case (it is matched on lower-cased text)")
+        _check_regex(pattern, w)
+        cues.append(Cue(c["type"], name, float(weight), pattern))
+    return CueSet(tuple(cues), tuple(order), where)
+
+
+def load_modification_cues(path: str | Path | None = None) -> CueSet:
+    """Read and validate a modification-type cue file (default: ``modification_types.toml``)."""
+    p = Path(path) if path is not None else DEFAULT_CUES_PATH
+    if not p.is_file():
+        raise ConfigError(f"modification-type cue file not found: {p}")
+    return _load_cues_cached(str(p.resolve()), p.stat().st_mtime)
+
+
+def modification_scores(text: str = "_text", cues: CueSet | None = None) -> dict[str, pl.Expr]:
+    """Per type, the sum of weight x matches of its cues on the lower-cased ``text``."""
+    cues = cues or load_modification_cues()
+    low = pl.col(f"{text}_lower")
+    scores = {}
+    for kind in cues.order:
+        parts = [low.str.count_matches(_fast(c.pattern)).fill_null(0).cast(pl.Float64) * c.weight
+                 for c in cues.cues if c.type == kind]
+        scores[kind] = pl.sum_horizontal(parts) if parts else pl.lit(0.0)
+    return scores
+
+
+def modification_type_column(eligible: pl.Expr, text: str = "_text", cues: CueSet | None = None) -> pl.Expr:
+    """The type with the highest cue score (ties in the file's order); ``other`` for an eligible paper
+    with no cue, null for a not-eligible one with none."""
+    cues = cues or load_modification_cues()
+    scores = modification_scores(text, cues)
+    best = pl.max_horizontal(list(scores.values()))
     expr = pl.when(best == 0).then(pl.when(eligible).then(pl.lit(OTHER)).otherwise(None))
-    for kind in MODIFICATION_TYPES:
-        expr = expr.when(counts[kind] == best).then(pl.lit(kind))
+    for kind in cues.order:
+        expr = expr.when(scores[kind] == best).then(pl.lit(kind))
     return expr.otherwise(None).alias("modification_type")
 
 
