@@ -88,6 +88,8 @@ def test_study_summary_by_hand(demo):
     assert m["policy_30b_included"] == (4, 18)        # DAPO, VAPO, Clip-Cov 32B; GSPO 30B
     assert m["policy_30b_not_included"] == (1, 6)     # high-entropy minority tokens, 32B
     assert m["code_included"] == (10, 18) and m["code_not_included"] == (1, 6)
+    # loss-level (reviewer's modification types): DAPO, Dr. GRPO, Clip-Cov, SAPO, MHPO, WAPO vs the 80/20 paper
+    assert m["loss_level_included"] == (6, 18) and m["loss_level_not_included"] == (1, 6)
     assert m["no_thread_by_id"] == (5, 6)             # only Listwise Policy Optimization is cited (TRL #5300)
     assert m["no_thread_by_id_or_name"] == (5, 6)
     assert m["failure_threads_share"] == (9, 48)

@@ -230,9 +230,14 @@ def main():
     # labels.csv
     with open(HERE / "labels.csv", "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
-        w.writerow(["arxiv_id", "eligible", "note", "reviewer", "method_name", "aliases"])
+        w.writerow(["arxiv_id", "eligible", "note", "reviewer", "method_name", "aliases", "modification_type",
+                    "max_policy_params_b"])
         for p in P:
-            w.writerow([p["arxiv_id"], "true" if p["eligible"] else "false", p["note"], "demo", p["method"], p["aliases"]])
+            # The reviewer's features for eligible papers (EXPECTED's Papers table); empty for the rest.
+            mod = p["mod"] if p["eligible"] else ""
+            size = "" if not p["eligible"] or p.get("size") is None else f"{p['size']:g}"
+            w.writerow([p["arxiv_id"], "true" if p["eligible"] else "false", p["note"], "demo", p["method"], p["aliases"],
+                        mod, size])
     write_expected(analysis)
 
 
