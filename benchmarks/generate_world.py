@@ -101,7 +101,8 @@ def _line(level: str, name: str) -> str:
 
 def fast_import(rng, fw_name, n_commits, plants):
     """A fast-import stream of n_commits first-parent commits with the plants among them."""
-    at = {rng.randrange(n_commits // 10, n_commits): p for p in plants}
+    slots = rng.sample(range(n_commits // 10, n_commits), len(plants))  # distinct commits, one plant each
+    at = dict(zip(slots, plants))
     t0 = int((START - timedelta(days=60)).timestamp())
     step = (SPAN_DAYS + 120) * 86400 // n_commits
     out = []

@@ -22,7 +22,6 @@ import argparse
 import json
 import os
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -54,18 +53,22 @@ def run(source: str, labels: str | None, work: Path) -> dict:
     env = dict(os.environ, DAGSTER_HOME="")
     env.pop("DAGSTER_HOME")
     t0 = time.monotonic()
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=work, env=env)
+    with open(work / "out.log", "w") as out, open(work / "err.log", "w") as err:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True, cwd=work, env=env)
+        # wait4 gives this run's own peak resident set (with the git processes it waited for).
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
     wall = time.monotonic() - t0
-    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    peak_kb = usage.ru_maxrss
+    stderr = (work / "err.log").read_text()
     if proc.returncode != 0:
-        raise SystemExit(f"materialize failed on {source}:\n{proc.stderr[-3000:]}")
-    steps = {m.group(1): float(m.group(3)) for m in STEP.finditer(proc.stderr)}
+        raise SystemExit(f"materialize failed on {source}:\n{stderr[-3000:]}")
+    steps = {m.group(1): float(m.group(3)) for m in STEP.finditer(stderr)}
     with duckdb.connect(str(db), read_only=True) as con:
         rows = {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
                 for (t,) in con.execute("SELECT table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE'").fetchall()}
         inclusions = con.execute("SELECT arxiv_id, framework FROM paper_inclusion").fetchall()
-    return {"wall": wall, "steps": steps, "compute": sum(steps.values()), "peak_mb": max(peak_kb, before) / 1024,
+    return {"wall": wall, "steps": steps, "compute": sum(steps.values()), "peak_mb": peak_kb / 1024,
             "rows": rows, "inclusions": inclusions}
 
 
