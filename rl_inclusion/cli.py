@@ -65,7 +65,12 @@ class _Progress(logging.Handler):
         meta = getattr(record, "dagster_meta", None) or {}
         event = meta.get("dagster_event")
         step = meta.get("step_key")
-        if event is None or step is None:
+        if step is None:
+            return
+        if event is None:
+            # An asset's own log line (per quarter, per framework): progress inside a long step.
+            if record.levelno >= logging.INFO and meta.get("orig_message"):
+                print(f"      {meta['orig_message']}", file=sys.stderr, flush=True)
             return
         kind = event.event_type_value
         if kind == "STEP_START":
