@@ -144,3 +144,29 @@ def test_two_runs_on_one_database_at_once_both_complete(tmp_path):
         assert "paper_inclusion                    33 rows" in out
     with connect(tmp_path / "x.duckdb", read_only=True) as con:
         assert con.execute("SELECT count(*) FROM raw_papers").fetchone() == (42,)
+
+
+def test_bad_thread_lines_are_quarantined_and_the_rest_stored(tmp_path):
+    from rl_inclusion.defs.threads import issue_threads
+
+    threads = [line.data for line in Snapshot.open(demo_path()).read_jsonl("threads.jsonl")]
+    broken = dict(threads[1])
+    del broken["created_at"]
+    root = write_snapshot(tmp_path / "snap", {"papers.jsonl": [], "threads.jsonl": [threads[0], broken, threads[2]]})
+    with (root / "threads.jsonl").open("ab") as f:
+        f.write(b'{"framework": "verl", "number": \xff\n')
+    manifest = json.loads((root / "manifest.json").read_text())
+    import hashlib
+    manifest["files"]["threads.jsonl"]["sha256"] = hashlib.sha256((root / "threads.jsonl").read_bytes()).hexdigest()
+    (root / "manifest.json").write_text(json.dumps(manifest))
+    resources = default_resources(tmp_path / "t.duckdb", source=str(root), cache_dir=str(tmp_path / "cache"))
+    keys = issue_threads.partitions_def.get_partition_keys()
+    result = dg.materialize([issue_threads], resources=resources, instance=dg.DagsterInstance.ephemeral(),
+                            tags={"dagster/asset_partition_range_start": keys[0], "dagster/asset_partition_range_end": keys[-1]})
+    assert result.success
+    with connect(tmp_path / "t.duckdb", read_only=True) as con:
+        assert con.execute("SELECT count(*) FROM issue_threads").fetchone() == (2,)
+        rows = con.execute("SELECT entry_key, framework, reason FROM issue_threads_quarantine ORDER BY entry_key").fetchall()
+    assert [r[0] for r in rows] == ["threads.jsonl:2", "threads.jsonl:4"]
+    assert rows[0][1] == broken["framework"] and "created_at" in rows[0][2]
+    assert rows[1][1] is None and rows[1][2].startswith("not UTF-8")

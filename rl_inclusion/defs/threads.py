@@ -14,6 +14,7 @@ from ..storage import read_frame, replace_partitions, replace_table, upsert
 from .common import SINGLE_RUN, WRITER_POOL, counts_by_quarter, guard_drops, preview, run_quarters
 from .resources import SourcesResource, Warehouse
 
+QUARANTINE_SCHEMA = {"source": pl.Utf8, "entry_key": pl.Utf8, "framework": pl.Utf8, "reason": pl.Utf8, "raw": pl.Utf8}
 CURSOR_SCHEMA = {"framework": pl.Utf8, "updated_since": pl.Datetime("us", "UTC"), "fetched_at": pl.Datetime("us", "UTC"),
                  "requests": pl.Int64, "threads": pl.Int64}
 
@@ -49,13 +50,15 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         cursors = dict(con.execute("SELECT framework, updated_since FROM thread_cursors").fetchall())
     index = name_index(eligible)
     threads: list[dict] = []
-    cursor_rows, notes, requests, incomplete, budget = [], [], 0, [], {}
+    cursor_rows, notes, requests, incomplete, budget, rejected = [], [], 0, [], {}, {}
     for fw in load_frameworks(sources.frameworks_path()):
         since = cursors.get(fw.name) if (incremental and covers_latest) else None
         fetched = source.fetch(fw.name, fw.repo, since)
         requests += fetched.requests
         notes += [f"{fw.name}: {n}" for n in fetched.notes]
         threads += fetched.threads
+        for r in getattr(fetched, "rejected", []):
+            rejected.setdefault(r["entry_key"], {"framework": r.get("framework"), **r})
         if not fetched.complete:
             incomplete.append(fw.name)
         if fetched.budget_remaining is not None:
@@ -78,6 +81,12 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
             replace_partitions(con, "issue_threads", df.filter(pl.col("quarter").is_in(ok)), ok)
         if cursor_rows:
             upsert(con, "thread_cursors", pl.DataFrame(cursor_rows, schema=CURSOR_SCHEMA), ["framework"])
+        source_label = getattr(source, "label", "github")
+        qdf = pl.DataFrame([{"source": source_label, **r} for r in rejected.values()], schema=QUARANTINE_SCHEMA)
+        if incremental:
+            upsert(con, "issue_threads_quarantine", qdf, ["source", "entry_key"])
+        else:  # a snapshot is read whole: its quarantine is replaced whole
+            replace_partitions(con, "issue_threads_quarantine", qdf, [source_label], partition_column="source")
         dup = con.execute("SELECT count(*) - count(DISTINCT thread_id) FROM issue_threads").fetchone()[0]
         nulls = con.execute(
             "SELECT count(*) FROM issue_threads WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
@@ -88,6 +97,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         "dagster/row_count": df.height,
         "rows_by_quarter": json.dumps(counts_by_quarter(df), sort_keys=True),
         "training_failures": int(df["training_failure"].sum()) if df.height else 0,
+        "quarantined": len(rejected),
         "citing_a_paper": int((df["cited_arxiv_ids"].list.len() + df["cited_method_names"].list.len() > 0).sum()) if df.height else 0,
         "requests": requests,
         "requests_per_1k_threads": per_1k,

@@ -126,6 +126,8 @@ class ThreadFetch:
     strategy: str = "snapshot"
     budget_remaining: int | None = None
     budget_limit: int | None = None
+    # Lines that could not be used, for issue_threads_quarantine: {entry_key, reason, raw}.
+    rejected: list[dict[str, str]] = field(default_factory=list)
 
     @property
     def requests_per_1k_threads(self) -> float:
@@ -192,6 +194,8 @@ class SnapshotThreadSource:
         for line in self.snapshot.read_jsonl(THREADS_MEMBER):
             if line.data is None:
                 out.notes.append(f"{THREADS_MEMBER} line {line.lineno}: {line.error}; skipped")
+                out.rejected.append({"entry_key": f"{THREADS_MEMBER}:{line.lineno}", "framework": None,
+                                     "reason": line.error or "unreadable", "raw": line.raw[:100_000]})
                 continue
             d = line.data
             if d.get("framework") != framework and str(d.get("repo", "")).lower() != repo_l:
@@ -199,6 +203,8 @@ class SnapshotThreadSource:
             problem = validate_thread(d)
             if problem:
                 out.notes.append(f"{THREADS_MEMBER} line {line.lineno}: {problem}; skipped")
+                out.rejected.append({"entry_key": f"{THREADS_MEMBER}:{line.lineno}", "framework": framework,
+                                     "reason": problem, "raw": line.raw[:100_000]})
                 continue
             updated = parse_ts(d["updated_at"])
             if since is not None and updated < since:
