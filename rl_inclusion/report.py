@@ -129,10 +129,12 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "") -> Repo
     cohorts = con.execute("SELECT * FROM cohort_metrics ORDER BY quarter").pl()
     firsts = con.execute(
         "SELECT arxiv_id, min(lag_days) AS first_lag_days FROM paper_inclusion GROUP BY arxiv_id").pl()
-    levels = con.execute(
-        "SELECT framework, " + ", ".join(
-            f"count(*) FILTER (WHERE integration_level = '{lv}') AS \"{lv}\"" for lv in LEVELS)
-        + " FROM paper_inclusion GROUP BY framework ORDER BY framework").pl()
+    per_level = con.execute(
+        "SELECT framework, integration_level, count(*) AS n FROM paper_inclusion GROUP BY ALL").pl()
+    levels = (per_level.pivot(on="integration_level", index="framework", values="n")
+              if per_level.height else pl.DataFrame({"framework": []}, schema={"framework": pl.Utf8}))
+    levels = levels.with_columns([pl.lit(0).alias(lv) for lv in LEVELS if lv not in levels.columns]) \
+        .select("framework", *[pl.col(lv).fill_null(0) for lv in LEVELS]).sort("framework")
     frameworks = con.execute("SELECT * FROM v_framework_summary").pl()
     timeline = con.execute(
         "SELECT strftime(implementation_date, '%Y-%m-%d') AS date, framework, arxiv_id, method_name, integration_level AS level, "
