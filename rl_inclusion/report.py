@@ -118,6 +118,7 @@ def _plots(cohorts: pl.DataFrame, inclusion: pl.DataFrame, levels: pl.DataFrame)
         ax.bar(fws, vals, bottom=bottom, label=level, color=color)
         bottom = [b + v for b, v in zip(bottom, vals)]
     ax.set_ylabel("papers included")
+    ax.set_ylim(0, max(bottom + [1]) * 1.35)  # headroom for the legend
     ax.set_title("Integration level per framework")
     ax.legend(frameon=False, fontsize=8, ncols=3)
     out["levels"] = _png(fig)
