@@ -201,10 +201,14 @@ def cmd_record(args) -> int:
     start, end = _partition_range(args)
     keys = quarterly_partitions.get_partition_keys()
     quarters = [quarter_label(k) for k in keys[keys.index(start): keys.index(end) + 1]]
-    out = record(args.out, quarters, load_frameworks(args.frameworks), LiveArxivSource(),
+    rec = record(args.out, quarters, load_frameworks(args.frameworks), LiveArxivSource(),
                  LiveGitHubSource(token=os.environ.get("GITHUB_TOKEN")), Path(args.cache_dir).resolve(), prepare_repo,
                  progress=lambda m: print("  " + m, file=sys.stderr))
-    print(f"snapshot written to {out}")
+    print(f"snapshot written to {rec.path} ({rec.papers} papers, {rec.threads} threads)")
+    if rec.incomplete:
+        print(f"rl-inclusion: the snapshot is incomplete ({len(rec.incomplete)} sources stopped part-way; "
+              "see INCOMPLETE above)", file=sys.stderr)
+        return 1
     return 0
 
 
