@@ -16,6 +16,7 @@ is looked up when the asset builds the source), so no test sleeps.
 from __future__ import annotations
 
 import types
+from urllib.parse import parse_qs, urlparse
 from datetime import datetime, timezone
 
 import dagster as dg
@@ -125,6 +126,29 @@ def test_raw_papers_live_fails_naming_arxiv_after_503s_and_keeps_the_stored_quar
     # Six retries (the default) with doubling backoff, none of it slept.
     assert len(responses.calls) == 7 and arxiv_clock.sleeps == [5.0, 10.0, 20.0, 40.0, 80.0, 160.0]
     assert query(tmp_path, "SELECT * FROM raw_papers ORDER BY arxiv_id") == before
+
+
+@responses.activate
+def test_raw_papers_live_resumes_a_failed_run_from_the_windows_stored_in_duckdb(tmp_path, arxiv_clock):
+    # The first window arrives, then the API fails for good: the run fails, the window is kept.
+    serve_arxiv("paged_p1.xml", *[(503, {})] * 7)
+    assert not _papers_run(tmp_path).success
+    assert query(tmp_path, "SELECT query, announced, received FROM arxiv_fetch_windows") == [(W1, 6, 2)]
+    # Nothing was written but the checkpoint (not even the tables: the schema is applied when rows are written).
+    assert query(tmp_path, "SELECT table_name FROM information_schema.tables") == [("arxiv_fetch_windows",)]
+
+    responses.reset()
+    serve_arxiv("paged_p2.xml", "paged_p3.xml")
+    result = _papers_run(tmp_path)
+    assert result.success
+    asked = [parse_qs(urlparse(c.request.url).query)["search_query"][0] for c in responses.calls]
+    assert asked == [W2, W3]
+    assert [r[0] for r in query(tmp_path, "SELECT arxiv_id FROM raw_papers ORDER BY arxiv_id")] == ALL_SIX
+    m = meta(result, "raw_papers")
+    assert (m["resumed_windows"], m["requests"], m["announced_total"], m["received"]) == (1, 2, 6, 6)
+    assert m["queries"] == f"- `{W1}`\n- `{W2}`\n- `{W3}`"
+    assert checks(result)["rows_match_announced"] is True
+    assert query(tmp_path, "SELECT count(*) FROM arxiv_fetch_windows") == [(0,)]
 
 
 # --- framework_events --------------------------------------------------------------
