@@ -109,7 +109,7 @@ def cmd_materialize(args) -> int:
     # and keep Dagster's own console logger to warnings (it prints every event at DEBUG otherwise).
     yaml_handlers = instance.get_yaml_python_handlers
     instance.get_yaml_python_handlers = lambda: [*yaml_handlers(), progress]
-    log_level = "INFO" if args.verbose else "WARNING"
+    log_level = "INFO" if args.verbose else "CRITICAL"  # our progress lines show the assets' own logs
     t0 = time.monotonic()
     result = dg.materialize(
         ASSETS, resources=resources, instance=instance,
@@ -120,7 +120,12 @@ def cmd_materialize(args) -> int:
     if not result.success:
         for ev in result.all_events:
             if ev.is_step_failure:
-                print(f"FAILED {ev.step_key}: {ev.step_failure_data.error.message.strip()}", file=sys.stderr)
+                # Dagster wraps the asset's exception: print the chain down to the reason.
+                err, reasons = ev.step_failure_data.error, []
+                while err is not None:
+                    reasons.append(err.message.strip().splitlines()[-1] if err.message.strip() else err.cls_name)
+                    err = err.cause
+                print(f"FAILED {ev.step_key}: {' <- '.join(reasons[::-1])}", file=sys.stderr)
         return 1
     failed_checks = [e for e in result.get_asset_check_evaluations() if not e.passed]
     with connect(db, read_only=True) as con:

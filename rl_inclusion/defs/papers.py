@@ -136,7 +136,10 @@ ELIGIBLE_CHECKS = [
     dg.AssetCheckSpec("primary_key_unique", asset="eligible_methods", description="one decision per paper"),
     dg.AssetCheckSpec("references_raw_papers", asset="eligible_methods", description="every decision is about a stored paper"),
     dg.AssetCheckSpec("decisions_explained", asset="eligible_methods",
-                      description="every decision names its source and reason; eligible ones have a method name"),
+                      description="every decision names its source (label, rules or model) and its reason"),
+    dg.AssetCheckSpec("eligible_have_method_name", asset="eligible_methods",
+                      description="eligible papers whose method name was not found cannot be matched by name in "
+                                  "code or threads (only by arXiv id): a reviewer should add it to the labels file"),
 ]
 
 
@@ -167,8 +170,11 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         orphans = con.execute("SELECT count(*) FROM eligible_methods e ANTI JOIN raw_papers r USING (arxiv_id)").fetchone()[0]
         unexplained = con.execute(
             "SELECT count(*) FROM eligible_methods WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
-            "(decision_source NOT IN ('label', 'rules', 'model') OR reason IS NULL OR trim(reason) = '' "
-            " OR (eligible AND (method_name IS NULL OR trim(method_name) = '')))", [quarters]).fetchone()[0]
+            "(decision_source NOT IN ('label', 'rules', 'model') OR reason IS NULL OR trim(reason) = '')",
+            [quarters]).fetchone()[0]
+        unnamed = [r[0] for r in con.execute(
+            "SELECT arxiv_id FROM eligible_methods WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND eligible "
+            "AND (method_name IS NULL OR trim(method_name) = '') ORDER BY arxiv_id", [quarters]).fetchall()]
     by_source = dict(df.group_by("decision_source").len().rows()) if df.height else {}
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
@@ -182,3 +188,6 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, so
     yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
     yield dg.AssetCheckResult(check_name="references_raw_papers", passed=orphans == 0, metadata={"orphans": orphans})
     yield dg.AssetCheckResult(check_name="decisions_explained", passed=unexplained == 0, metadata={"unexplained": unexplained})
+    yield dg.AssetCheckResult(check_name="eligible_have_method_name", passed=not unnamed,
+                              severity=dg.AssetCheckSeverity.WARN,
+                              metadata={"unnamed": len(unnamed), "arxiv_ids": ", ".join(unnamed[:50]) or "(none)"})
