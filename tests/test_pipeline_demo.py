@@ -178,3 +178,19 @@ def test_exports_and_data_dictionary(demo, tmp_path):
     dictionary = (tmp_path / "out" / "DATA_DICTIONARY.md").read_text()
     assert "## paper_inclusion" in dictionary and "| lag_days | INTEGER |" in dictionary
     assert "Primary key: (arxiv_id, framework)" in dictionary
+
+
+def test_the_duckdb_shell_reads_the_file(demo):
+    """`duckdb <db> -c "select * from cohort_metrics"` works after a run (the shell comes from duckdb-cli)."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tmp, _, _ = demo
+    exe = shutil.which("duckdb") or str(Path(sys.executable).parent / "duckdb")
+    out = subprocess.run([exe, "-readonly", "-csv", str(tmp / "demo.duckdb"), "-c",
+                          "select quarter, eligible from cohort_metrics order by quarter"],
+                         capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["quarter,eligible", "2025Q1,4", "2025Q2,8", "2025Q3,2", "2025Q4,2", "2026Q1,4",
+                                "2026Q2,4", "2026Q3,1"]
