@@ -220,7 +220,7 @@ def cmd_record(args) -> int:
 def cmd_eval_screening(args) -> int:
     from .screening.evaluate import eval_screening
 
-    print(eval_screening(args.papers, args.labels))
+    print(eval_screening(args.papers, args.labels, embeddings=args.embeddings))
     return 0
 
 
@@ -281,6 +281,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("eval-screening", help="precision, recall and F1 of the screeners on a labelled set")
     p.add_argument("--papers", required=True, help="papers in the snapshot format (JSONL)")
     p.add_argument("--labels", required=True, help="CSV with arxiv_id,eligible")
+    p.add_argument("--embeddings", action=argparse.BooleanOptionalAction, default=None,
+                   help="add (or leave out) the sentence-embeddings rows; default: when the extra is installed")
     p.set_defaults(func=cmd_eval_screening)
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules on a labelled set")

@@ -61,9 +61,10 @@ def apply_schema(con: duckdb.DuckDBPyConnection) -> None:
 
 
 @contextlib.contextmanager
-def connect(db_path: str | os.PathLike, read_only: bool = False, retries: int = 20,
+def connect(db_path: str | os.PathLike, read_only: bool = False, retries: int = 240,
             wait_s: float = 0.5) -> Iterator[duckdb.DuckDBPyConnection]:
-    """A short-lived connection; waits and retries while another process holds the lock."""
+    """A short-lived connection; waits (up to ``retries * wait_s``, two minutes by default) and
+    retries, saying so, while another process holds the file's lock."""
     db_path = Path(db_path)
     if read_only and not db_path.exists():
         raise ConfigError(f"no database at {db_path}: run `rl-inclusion materialize` first")

@@ -40,5 +40,5 @@ def test_writers_share_one_pool():
     pools = {k.to_user_string(): repo.asset_graph.get(k).pools for k in repo.asset_graph.get_all_asset_keys()}
     writers = {k for k, v in pools.items() if v}
     assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
-                       "paper_inclusion", "paper_threads", "raw_papers", "study_summary"}
+                       "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary"}
     assert all(v == {"duckdb_writer"} for k, v in pools.items() if v)

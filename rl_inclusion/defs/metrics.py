@@ -66,6 +66,7 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
 
 
 @dg.asset(
+    pool=WRITER_POOL,  # it only reads, but a reader still takes the file's lock
     group_name="metrics",
     kinds={"duckdb", "html"},
     deps=["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules"],

@@ -106,8 +106,10 @@ def _model_decisions(df: pl.DataFrame, labels: pl.DataFrame | None, config: Scre
            .then(pl.format("strongest cue for: '{}', against: '{}'", pl.col("_pos"), pl.col("_neg")))
            .when(pl.col("_pos").is_not_null()).then(pl.format("strongest cue for: '{}'", pl.col("_pos")))
            .when(pl.col("_neg").is_not_null()).then(pl.format("strongest cue against: '{}'", pl.col("_neg")))
-           .otherwise(pl.lit("no known term")))
-    head = f"a {model.features} model trained on {model.n_train} labelled papers ({model.n_positive} eligible)"
+           .otherwise(pl.lit("no sentence embeddings give single words as cues" if model.features == "embeddings"
+                             else "no known term")))
+    kind = "an embeddings" if model.features == "embeddings" else f"a {model.features}"
+    head = f"{kind} model trained on {model.n_train} labelled papers ({model.n_positive} eligible)"
     return (df.with_columns(pl.Series("_p", p, dtype=pl.Float64), pl.Series("_pos", pos, dtype=pl.Utf8),
                             pl.Series("_neg", neg, dtype=pl.Utf8))
             .with_columns(
