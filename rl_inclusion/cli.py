@@ -19,16 +19,31 @@ def _add_common(p: argparse.ArgumentParser) -> None:
 
 
 def _instance():
-    """The Dagster instance: $DAGSTER_HOME, else ./dagster.yaml, else an ephemeral one."""
+    """The Dagster instance: $DAGSTER_HOME, else ./dagster.yaml, else an ephemeral one.
+
+    Two processes that open a new instance at once race to create its SQLite
+    schema (alembic's version row: a UNIQUE failure in one of them), so the
+    first opening is done under an exclusive file lock in the instance folder.
+    """
+    import fcntl
+
     import dagster as dg
 
-    if os.environ.get("DAGSTER_HOME"):
-        return dg.DagsterInstance.get()
-    if Path("dagster.yaml").is_file():
+    if not os.environ.get("DAGSTER_HOME"):
+        if not Path("dagster.yaml").is_file():
+            return dg.DagsterInstance.ephemeral()
         os.environ["DAGSTER_HOME"] = str(Path.cwd())
         Path(".dagster").mkdir(exist_ok=True)
-        return dg.DagsterInstance.get()
-    return dg.DagsterInstance.ephemeral()
+    home = Path(os.environ["DAGSTER_HOME"])
+    with open(home / ".rl_inclusion_instance.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            instance = dg.DagsterInstance.get()
+            instance.get_runs(limit=1)  # creates the run, event and schedule storages now, under the lock
+            instance.event_log_storage.get_concurrency_keys()  # and the concurrency tables
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return instance
 
 
 def _partition_range(args) -> tuple[str, str]:
