@@ -18,3 +18,12 @@ def test_installed_versions_satisfy_pins():
 def test_duckdb_is_below_2():
     major = int(version("duckdb").split(".")[0])
     assert major < 2, "duckdb 2.x breaks dagster-duckdb-polars reads; the pin must hold it below 2.0"
+
+
+def test_the_committed_data_dictionary_is_current():
+    """docs/data_dictionary.md is generated from sql/tables; regenerate it when the DDL changes:
+    python -c "from rl_inclusion.export import data_dictionary; open('docs/data_dictionary.md','w').write(data_dictionary())" """
+    from rl_inclusion.export import data_dictionary
+
+    committed = (Path(__file__).parent.parent / "docs" / "data_dictionary.md").read_text()
+    assert committed == data_dictionary()
