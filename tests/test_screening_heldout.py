@@ -1,0 +1,128 @@
+"""The held-out screening set, the rules' figures on the three labelled sets, and the v2 rules one by one."""
+
+from pathlib import Path
+
+import numpy as np
+import polars as pl
+import pytest
+
+from rl_inclusion.screening import load_labels, load_rules, read_papers_jsonl
+from rl_inclusion.screening.evaluate import confusion
+from rl_inclusion.screening.rules import apply_rules
+from rl_inclusion.sources.papers import normalize, to_frame
+
+REPO = Path(__file__).resolve().parents[1]
+SETS = {
+    "bundled": (REPO / "rl_inclusion/screening/data/papers.jsonl", REPO / "rl_inclusion/screening/data/labels.csv"),
+    "demo": (REPO / "rl_inclusion/demo/snapshot/papers.jsonl", REPO / "rl_inclusion/demo/labels.csv"),
+    "heldout": (REPO / "rl_inclusion/screening/heldout/papers.jsonl",
+                REPO / "rl_inclusion/screening/heldout/labels.csv"),
+}
+
+
+def _ids(name):
+    papers, labels = SETS[name]
+    return set(read_papers_jsonl(papers)["arxiv_id"]), set(load_labels(labels)["arxiv_id"])
+
+
+def test_heldout_set_loads_is_balanced_and_labels_every_paper():
+    papers = read_papers_jsonl(SETS["heldout"][0])
+    labels = load_labels(SETS["heldout"][1])
+    assert (papers.height, labels.height) == (62, 62)
+    assert set(papers["arxiv_id"]) == set(labels["arxiv_id"])
+    assert int(labels["eligible"].sum()) == 32
+    assert labels["reviewer"].unique().to_list() == ["heldout-v1"]
+    # Every eligible row carries a modification type; no not-eligible row does.
+    assert labels.filter(pl.col("eligible"))["modification_type"].null_count() == 0
+    assert labels.filter(~pl.col("eligible"))["modification_type"].null_count() == 30
+
+
+def test_heldout_set_is_disjoint_from_the_bundled_set_and_the_demo():
+    held, _ = _ids("heldout")
+    for other in ("bundled", "demo"):
+        papers, labels = _ids(other)
+        assert held.isdisjoint(papers | labels), other
+    # Titles too, so the same paper cannot come back under another id.
+    titles = {t.lower() for name in ("bundled", "demo") for t in read_papers_jsonl(SETS[name][0])["title"]}
+    assert not titles & {t.lower() for t in read_papers_jsonl(SETS["heldout"][0])["title"]}
+
+
+@pytest.mark.parametrize("name, counts", [
+    # rules v2; bundled and demo are in-sample (the rules were written from their errors), heldout is not.
+    ("bundled", {"tp": 69, "fp": 1, "fn": 4, "tn": 95}),
+    ("demo", {"tp": 24, "fp": 0, "fn": 1, "tn": 17}),
+    ("heldout", {"tp": 16, "fp": 0, "fn": 16, "tn": 30}),
+])
+def test_rules_confusion_on_the_labelled_sets(name, counts):
+    # A rules change that moves these must also update the figures in the README's Screening section.
+    papers, labels = SETS[name]
+    df = read_papers_jsonl(papers).join(load_labels(labels).select("arxiv_id", "eligible"), on="arxiv_id")
+    out = apply_rules(df, load_rules())
+    assert confusion(out["eligible"].to_numpy(), out["rules_eligible"].to_numpy()) == counts
+
+
+# --- the v2 rules, each on a sentence worked by hand ----------------------------------
+
+
+def _fired(title, abstract):
+    rec = {"arxiv_id": "2501.00001", "title": title, "abstract": abstract, "primary_category": "cs.LG",
+           "categories": ["cs.LG"], "published": "2025-01-01T00:00:00Z", "links": []}
+    df = to_frame(normalize([(rec["arxiv_id"], rec, None, "")]).rows)
+    return apply_rules(df, load_rules()).row(0, named=True)
+
+
+def test_method_as_subject_fires_on_a_named_method_doing_something():
+    assert "method_as_subject" in _fired("X", "LUFFY mixes off-policy traces with on-policy rollouts.")["rules_fired"]
+    assert "method_as_subject" in _fired("X", "We revisit GRPO. The resulting Reinforce-Rej filters out prompts.")[
+        "rules_fired"]
+    assert "method_as_subject" in _fired("X", "We develop Meta Fine-Tuning (MRT), which adds a dense reward.")[
+        "rules_fired"]
+    # An ordinary capitalised word, or a model that "is a model", is not a method at work.
+    assert "method_as_subject" not in _fired("X", "Training mixes data. Qwen3 is a family of models.")["rules_fired"]
+
+
+def test_names_new_method_ignores_model_releases():
+    assert "names_new_method" in _fired("X", "Hence we propose PODS, a selection rule.")["rules_fired"]
+    assert "names_new_method" in _fired("X", "It builds Listwise Policy Optimization on this view.")["rules_fired"]
+    assert "names_new_method" not in _fired("X", "In this work, we present Qwen3, the latest model.")["rules_fired"]
+
+
+def test_proposes_algorithm_needs_no_we_and_takes_every_verb_form():
+    assert "proposes_algorithm" in _fired("X", "Shows a bias and proposes GDPO, which has a new objective.")[
+        "rules_fired"]
+    assert "proposes_algorithm" in _fired("X", "So we develop a method that adds a progress reward for each step.")[
+        "rules_fired"]
+    assert "proposes_algorithm" in _fired("X", "We derive an analytical advantage for it.")["rules_fired"]
+    assert "proposes_algorithm" not in _fired("X", "We present a benchmark with a new loss.")["rules_fired"]
+
+
+def test_modifies_component_but_not_a_system_decoupling_generation():
+    hit = _fired("X", "The fix drops the per-response length normalisation of GRPO.")
+    assert "modifies_component" in hit["rules_fired"]
+    miss = _fired("X", "A system that decouples generation from training, with a decoupled PPO objective.")
+    assert "modifies_component" not in miss["rules_fired"]
+
+
+def test_analysis_only_gives_way_to_proposing_a_named_method_not_to_introducing_a_release():
+    assert "analysis_only" not in _fired("X", "We find a bias in GRPO, and we propose Dr. GRPO, an unbiased variant.")[
+        "rules_fired"]
+    assert "analysis_only" in _fired("X", "We introduce Open-Reasoner-Zero. We find that vanilla PPO suffices.")[
+        "rules_fired"]
+
+
+def test_tree_search_in_a_title_is_not_a_search_application():
+    assert "domain_in_title" not in _fired("TreeRL: LLM RL with On-Policy Tree Search", "RL for LLM reasoning.")[
+        "rules_fired"]
+    assert "domain_in_title" in _fired("R1-Searcher: Learning to Search with RL", "RL for LLM reasoning.")[
+        "rules_fired"]
+
+
+def test_a_verifier_free_method_is_not_a_reward_model_paper():
+    text = "RLVR needs verifiers. We propose a verifier-free framework that uses the model's own probability."
+    assert "reward_model_only" not in _fired("X", text)["rules_fired"]
+    assert "reward_model_only" in _fired("X", "Verifiers are costly. We train a reward model for math.")["rules_fired"]
+
+
+def test_confusion_counts_helper_matches_hand_count():
+    assert confusion(np.array([True, True, False, False]), np.array([True, False, True, False])) == {
+        "tp": 1, "fp": 1, "fn": 1, "tn": 1}
