@@ -246,3 +246,52 @@ def test_issue_threads_live_second_run_updates_the_changed_thread_in_place(tmp_p
     cursor2 = query(tmp_path, "SELECT framework, updated_since, threads FROM thread_cursors")
     assert cursor2 == [("acme", datetime(2025, 3, 10, 10, 0, tzinfo=timezone.utc), 2)]
     assert meta(second, "issue_threads")["incremental"] is True
+
+
+# --- issue_threads live, as the quarterly schedule runs it (only the last closed quarter) ----------------
+
+def _thread(n, created, updated, title):
+    return {"framework": "acme", "repo": "acme/rlkit", "number": n, "kind": "issue", "title": title, "body": "b",
+            "state": "open", "author": "x", "labels": [], "created_at": created, "updated_at": updated,
+            "closed_at": None, "merged_at": None, "url": f"https://github.com/acme/rlkit/issues/{n}", "comments": []}
+
+
+def test_live_threads_of_every_closed_quarter_are_kept_and_the_open_quarter_is_held(tmp_path, monkeypatch):
+    """An edit to a 2025Q1 thread, a thread of the last closed quarter, and one of the quarter still open
+    (2026Q4 on 2026-11-29) come back in one fetch: the first two are stored whatever the run's range,
+    the third is held back and the cursor stays at it so the next fetch asks for it again."""
+    from rl_inclusion.defs.resources import SourcesResource
+    from rl_inclusion.defs.threads import issue_threads as threads_asset
+    from rl_inclusion.sources.github import ThreadFetch
+
+    served = [_thread(1, "2025-02-01T00:00:00Z", "2026-08-15T00:00:00Z", "old thread, edited in 2026Q3"),
+              _thread(2, "2026-08-01T00:00:00Z", "2026-08-01T00:00:00Z", "thread of 2026Q3"),
+              _thread(3, "2026-11-10T00:00:00Z", "2026-11-10T00:00:00Z", "thread of the open quarter")]
+    asked = []
+
+    class Fake:
+        label = "github"
+
+        def fetch(self, framework, repo, since=None):
+            asked.append(since)
+            ts = [t for t in served if since is None or datetime.fromisoformat(t["updated_at"].replace("Z", "+00:00")) >= since]
+            newest = max(datetime.fromisoformat(t["updated_at"].replace("Z", "+00:00")) for t in ts)
+            return ThreadFetch(threads=ts, requests=1, max_updated_at=newest, strategy="graphql")
+
+    monkeypatch.setattr(SourcesResource, "thread_source", lambda self: Fake())
+    (tmp_path / "fw.toml").write_text('[[framework]]\nname = "acme"\nrepo = "acme/rlkit"\n'
+                                      'clone_url = "https://github.com/acme/rlkit.git"\nbranch = "main"\n')
+    res = default_resources(tmp_path / "db.duckdb", source="live", frameworks_file=str(tmp_path / "fw.toml"),
+                            cache_dir=str(tmp_path / "c"))
+    keys = threads_asset.partitions_def.get_partition_keys(current_time=datetime(2026, 11, 29, tzinfo=timezone.utc))
+    monkeypatch.setattr(threads_asset.partitions_def.__class__, "get_partition_keys",
+                        lambda self, *a, **k: keys, raising=True)
+    for _ in range(2):
+        assert dg.materialize([threads_asset], resources=res, partition_key=keys[-1],
+                              instance=dg.DagsterInstance.ephemeral()).success
+    with connect(tmp_path / "db.duckdb", read_only=True) as con:
+        assert con.execute("SELECT number, quarter, title FROM issue_threads ORDER BY number").fetchall() == [
+            (1, "2025Q1", "old thread, edited in 2026Q3"), (2, "2026Q3", "thread of 2026Q3")]
+        assert con.execute("SELECT updated_since FROM thread_cursors").fetchall() == [
+            (datetime(2026, 11, 10, tzinfo=timezone.utc),)]
+    assert asked == [None, datetime(2026, 11, 10, tzinfo=timezone.utc)]

@@ -4,6 +4,8 @@ from datetime import date, datetime, timezone
 
 import math
 
+import polars as pl
+
 import pytest
 
 from rl_inclusion.metrics import StudyWindow, cohort_metrics, fisher_p, study_summary, wilson
@@ -112,3 +114,22 @@ def test_fisher_matches_the_hypergeometric_sum():
     expected = sum(prob(x) for x in range(lo, hi + 1) if prob(x) <= observed * (1 + 1e-7))
     assert fisher_p(a, b, c, d) == pytest.approx(expected, rel=1e-6)
     assert fisher_p(0, 0, 1, 2) is None
+
+
+def test_censoring_boundary_on_day_180(con):
+    """A paper of 2026-03-31 implemented on day 180 (2026-09-27, noon): with the cut-off on that very
+    morning the outcome is not known yet (censored); from the next day it is counted."""
+    con.execute("INSERT INTO raw_papers VALUES ('2603.00001', 1, 't', 'a', ['a'], 'cs.LG', ['cs.LG'], ?, ?, NULL, NULL, NULL, [], [], 'test', '2026Q1')",
+                [ts("2026-03-31"), ts("2026-03-31")])
+    con.execute("INSERT INTO eligible_methods VALUES ('2603.00001', 't', ?, true, 'label', 1.0, [], 'hand', 'M', [], NULL, NULL, NULL, NULL, false, [], '2026Q1')",
+                [ts("2026-03-31")])
+    con.execute("INSERT INTO paper_inclusion VALUES ('2603.00001', 'verl', 'M', ?, '2026Q1', ?, '2026Q3', 'abc', 1, 'selectable algorithm', 180, true, false, NULL, 1)",
+                [ts("2026-03-31"), datetime(2026, 9, 27, 12, tzinfo=timezone.utc)])
+    on_day_180 = cohort_metrics(con, datetime(2026, 9, 27, 6, tzinfo=timezone.utc)).filter(pl.col("quarter") == "2026Q1").row(0, named=True)
+    assert (on_day_180["censored"], on_day_180["included_within_180d"], on_day_180["included_any"]) == (True, None, 0)
+    next_day = cohort_metrics(con, datetime(2026, 9, 28, tzinfo=timezone.utc)).filter(pl.col("quarter") == "2026Q1").row(0, named=True)
+    assert (next_day["censored"], next_day["included_within_180d"], next_day["included_any"]) == (False, 1, 1)
+    s = {r["metric"]: r for r in study_summary(con, datetime(2026, 9, 27, 6, tzinfo=timezone.utc), StudyWindow(date(2025, 1, 1), date(2026, 6, 30))).to_dicts()}
+    assert (s["included_within_180d_share"]["numerator"], s["included_within_180d_share"]["denominator"]) == (0, 0)
+    s = {r["metric"]: r for r in study_summary(con, datetime(2026, 9, 28, tzinfo=timezone.utc), StudyWindow(date(2025, 1, 1), date(2026, 6, 30))).to_dicts()}
+    assert (s["included_within_180d_share"]["numerator"], s["included_within_180d_share"]["denominator"]) == (1, 1)

@@ -9,7 +9,7 @@ import dagster as dg
 import polars as pl
 
 from ..names import name_index
-from ..partitions import quarterly_partitions
+from ..partitions import labels_for_keys, quarterly_partitions
 from ..storage import read_frame, replace_partitions, replace_table, upsert
 from .common import SINGLE_RUN, WRITER_POOL, counts_by_quarter, guard_drops, preview, run_quarters
 from .resources import SourcesResource, Warehouse
@@ -41,19 +41,24 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
     from ..threads.classify import classify_threads
 
     quarters = run_quarters(context)
-    all_keys = quarterly_partitions.get_partition_keys()
-    covers_latest = context.partition_keys[-1] == all_keys[-1] if all_keys else True
+    closed = labels_for_keys(quarterly_partitions.get_partition_keys())  # every quarter that has ended
     source = sources.thread_source()
+    # Live mode is incremental: each framework is asked only for threads updated since its cursor, and
+    # every thread that comes back is stored (updated in place) whatever the run's partition range,
+    # since an edit to a thread of any earlier quarter arrives in the same fetch.  A snapshot is read
+    # whole and replaces the run's partitions.
     incremental = sources.mode == "live"
     with warehouse.writer() as con:
         eligible = read_frame(con, "SELECT * FROM eligible_methods")
         cursors = dict(con.execute("SELECT framework, updated_since FROM thread_cursors").fetchall())
     index = name_index(eligible)
     threads: list[dict] = []
-    cursor_rows, notes, requests, incomplete, budget, rejected = [], [], 0, [], {}, {}
+    fetches: dict[str, object] = {}
+    notes, requests, incomplete, budget, rejected = [], 0, [], {}, {}
     for fw in load_frameworks(sources.frameworks_path()):
-        since = cursors.get(fw.name) if (incremental and covers_latest) else None
+        since = cursors.get(fw.name) if incremental else None
         fetched = source.fetch(fw.name, fw.repo, since)
+        fetches[fw.name] = fetched
         requests += fetched.requests
         notes += [f"{fw.name}: {n}" for n in fetched.notes]
         threads += fetched.threads
@@ -63,16 +68,30 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
             incomplete.append(fw.name)
         if fetched.budget_remaining is not None:
             budget[fw.name] = f"{fetched.budget_remaining}/{fetched.budget_limit}"
-        # The cursor is safe to store even after a partial fetch: it never passes what was read.
-        if incremental and covers_latest and fetched.max_updated_at is not None:
-            cursor_rows.append({"framework": fw.name, "updated_since": fetched.max_updated_at,
-                                "fetched_at": datetime.now(timezone.utc), "requests": fetched.requests,
-                                "threads": len(fetched.threads)})
-    df = classify_threads(threads, index)
-    df = df.filter(pl.col("quarter").is_in(quarters))
+    classified = classify_threads(threads, index)
+    cursor_rows = []
+    if incremental:
+        # Threads of the quarter still open are not stored yet (it is no partition); the cursor must
+        # not pass them, or they would never be asked for again.
+        df = classified.filter(pl.col("quarter").is_in(closed))
+        held = classified.filter(~pl.col("quarter").is_in(closed)).group_by("framework").agg(
+            pl.col("updated_at").min().alias("oldest_held"))
+        oldest_held = dict(held.rows())
+        for name, fetched in fetches.items():
+            # The source's cursor is safe after a partial fetch too: it never passes what was read.
+            if fetched.max_updated_at is None:
+                continue
+            cursor = fetched.max_updated_at
+            if name in oldest_held:
+                cursor = min(cursor, oldest_held[name])
+                notes.append(f"{name}: {classified.filter((pl.col('framework') == name) & ~pl.col('quarter').is_in(closed)).height} "
+                             f"thread(s) of the open quarter held back; cursor kept at {cursor:%Y-%m-%d %H:%M}")
+            cursor_rows.append({"framework": name, "updated_since": cursor, "fetched_at": datetime.now(timezone.utc),
+                                "requests": fetched.requests, "threads": len(fetched.threads)})
+    else:
+        df = classified.filter(pl.col("quarter").is_in(quarters))
     with warehouse.writer() as con:
-        if incremental and any(cursors.get(fw) for fw in {t["framework"] for t in threads}):
-            # Only changed threads came back: update them in place, keep the rest.
+        if incremental:
             upsert(con, "issue_threads", df, ["thread_id"])
             refused: dict[str, str] = {}
         else:

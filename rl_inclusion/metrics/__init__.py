@@ -93,8 +93,11 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     add("eligible", "screened papers that propose a general RL training method", c["eligible"], None, ci=False)
     rows[-1]["value"] = float(c["eligible"])
     add("included_share", "eligible papers included in at least one framework", inc, c["eligible"])
-    add("included_within_180d_share", "eligible papers included within 180 days of first submission",
-        c["included_within_180d"], c["eligible"])
+    still_open = c["eligible"] - c["eligible_window_closed"]
+    add("included_within_180d_share",
+        "eligible papers included within 180 days of first submission, among those whose 180-day window "
+        f"had closed by the cut-off ({still_open} still open, left out)",
+        c["included_within_180d"], c["eligible_window_closed"])
     p30 = fisher_p(c["inc_30b"], inc - c["inc_30b"], c["not_30b"], notinc - c["not_30b"])
     add("policy_30b_included", "included papers training a policy of >= 30B parameters", c["inc_30b"], inc, p30)
     add("policy_30b_not_included", "not-included eligible papers training a policy of >= 30B parameters", c["not_30b"], notinc, p30)

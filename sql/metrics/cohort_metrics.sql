@@ -1,7 +1,7 @@
 -- cohort_metrics: one row per quarterly cohort (first-submission quarter).
 -- Parameters: $cutoff TIMESTAMPTZ.  A cohort is censored when its last day
--- plus 180 days falls after the cut-off: its 180-day outcome is then NULL,
--- not zero.
+-- plus 180 days is not before the cut-off date: its 180-day outcome is then
+-- NULL, not zero.
 WITH outcomes AS (
     SELECT * FROM paper_outcomes
 ),
@@ -55,7 +55,9 @@ SELECT
     censored,
     CAST(timezone('UTC', $cutoff) AS DATE)                 AS cutoff
 FROM (
-    SELECT *, (cohort_start + INTERVAL 3 MONTH - INTERVAL 1 DAY + INTERVAL 180 DAY) > CAST(timezone('UTC', $cutoff) AS DATE) AS censored
+    -- Closed only once the cut-off date is past day 180 of the cohort's last paper: on day 180
+    -- itself, evidence later that day is not in the data yet.
+    SELECT *, (cohort_start + INTERVAL 3 MONTH - INTERVAL 1 DAY + INTERVAL 180 DAY) >= CAST(timezone('UTC', $cutoff) AS DATE) AS censored
     FROM bounds
 ) b
 LEFT JOIN screened s USING (quarter)

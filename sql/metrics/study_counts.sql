@@ -8,7 +8,12 @@ SELECT
     count(*)                                                                  AS papers_screened,
     count(*) FILTER (WHERE eligible)                                          AS eligible,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL)     AS included,
-    count(*) FILTER (WHERE eligible AND first_lag_days <= 180)                AS included_within_180d,
+    -- The 180-day outcome is known only for papers whose window closed before the cut-off date.
+    count(*) FILTER (WHERE eligible AND CAST(timezone('UTC', published) AS DATE) + 180 < CAST(timezone('UTC', $cutoff) AS DATE))
+                                                                              AS eligible_window_closed,
+    count(*) FILTER (WHERE eligible AND first_lag_days <= 180
+                     AND CAST(timezone('UTC', published) AS DATE) + 180 < CAST(timezone('UTC', $cutoff) AS DATE))
+                                                                              AS included_within_180d,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND max_policy_params_b >= 30) AS inc_30b,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND max_policy_params_b >= 30)     AS not_30b,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND loss_level)                AS inc_loss,
