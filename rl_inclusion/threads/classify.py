@@ -203,11 +203,14 @@ def link_threads(issue_threads: pl.DataFrame, eligible: pl.DataFrame) -> pl.Data
                     for n in [p["method_name"], *(p["aliases"] or [])] if n and normalize_name(n)})
     name_table = pl.DataFrame({"evidence": [k for k, _ in pairs], "arxiv_id": [a for _, a in pairs]},
                               schema={"evidence": pl.String(), "arxiv_id": pl.String()})
+    # A name claimed by two or more eligible papers is not a citation of any one of them: such rows
+    # are kept as 'method_name_ambiguous' (for a reviewer), and left out of the coverage figures.
     by_name = (
         issue_threads.select("thread_id", "framework", pl.col("cited_method_names").alias("evidence"))
         .explode("evidence").drop_nulls("evidence")
         .join(name_table, on="evidence", how="inner")
-        .with_columns(cited_by=pl.lit("method_name"))
+        .with_columns(cited_by=pl.when(pl.col("arxiv_id").n_unique().over("thread_id", "evidence") > 1)
+                      .then(pl.lit("method_name_ambiguous")).otherwise(pl.lit("method_name")))
     )
     cols = list(PAPER_THREADS_SCHEMA)
     out = pl.concat([by_id.select(cols), by_name.select(cols)]).cast(PAPER_THREADS_SCHEMA)

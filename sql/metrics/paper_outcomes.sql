@@ -26,7 +26,7 @@ LEFT JOIN (
 LEFT JOIN (
     SELECT pt.arxiv_id,
            count(DISTINCT pt.thread_id) FILTER (WHERE pt.cited_by = 'arxiv_id') AS by_id,
-           count(DISTINCT pt.thread_id) AS by_any
+           count(DISTINCT pt.thread_id) FILTER (WHERE pt.cited_by IN ('arxiv_id', 'method_name')) AS by_any
     FROM paper_threads pt
     JOIN issue_threads it ON it.thread_id = pt.thread_id
     WHERE it.created_at <= $cutoff
