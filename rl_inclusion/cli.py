@@ -54,7 +54,10 @@ def _partition_range(args) -> tuple[str, str]:
         raise RLInclusionError("no quarter has closed yet: nothing to materialize")
 
     def norm(v: str) -> str:
-        key = key_for_label(v.upper()) if "Q" in v.upper() else v
+        try:
+            key = key_for_label(v.upper()) if "Q" in v.upper() else v
+        except ValueError as exc:
+            raise RLInclusionError(str(exc)) from None
         if key not in keys:
             raise RLInclusionError(f"unknown partition {v!r}: quarters run from {keys[0]} to {keys[-1]} (e.g. 2025Q1 or 2025-01-01)")
         return key
@@ -98,6 +101,24 @@ class _Progress(logging.Handler):
             print(f"  [{self.done}/{self.total}] {step} {mark} ({took:.1f}s)", file=sys.stderr, flush=True)
 
 
+def _check_inputs(args, source: str) -> None:
+    """Read the frameworks file, the labels and the snapshot's manifest before starting Dagster, so a
+    wrong file is reported at once instead of after some assets have run."""
+    from .screening import load_labels
+    from .snapshot import Snapshot, demo_path
+    from .sources.git import load_frameworks
+
+    if args.frameworks and not Path(args.frameworks).is_file():
+        raise RLInclusionError(f"--frameworks {args.frameworks}: no such file")
+    load_frameworks(args.frameworks)
+    if args.labels:
+        if not Path(args.labels).is_file():
+            raise RLInclusionError(f"--labels {args.labels}: no such file")
+        load_labels(args.labels)
+    if source != "live":
+        Snapshot.open(demo_path() if source == "demo" else source)
+
+
 def cmd_materialize(args) -> int:
     import dagster as dg
 
@@ -110,6 +131,7 @@ def cmd_materialize(args) -> int:
     if source not in ("demo", "live") and not Path(source).is_dir():
         raise RLInclusionError(f"--source must be 'demo', 'live' or a snapshot folder; {source!r} is none of these")
     start, end = _partition_range(args)
+    _check_inputs(args, source)
     resources = default_resources(
         db, source=source if source in ("demo", "live") else str(Path(source).resolve()),
         frameworks_file=str(Path(args.frameworks).resolve()) if args.frameworks else "",
@@ -165,11 +187,16 @@ def cmd_sql(args) -> int:
         if not exe:
             raise RLInclusionError(f"no duckdb shell on PATH; run a query instead: rl-inclusion sql \"select * from cohort_metrics\" (database {db})")
         return subprocess.call([exe, "-readonly", str(db)])
+    import duckdb
+
     with connect(db, read_only=True) as con:
-        rel = con.sql(args.query)
-        if rel is None:
-            return 0
-        df = rel.pl()
+        try:
+            rel = con.sql(args.query)
+            if rel is None:
+                return 0
+            df = rel.pl()
+        except duckdb.Error as exc:
+            raise RLInclusionError(f"the query failed: {exc}") from None
     import polars as pl
 
     with pl.Config(tbl_rows=args.limit, tbl_cols=-1, fmt_str_lengths=60, tbl_width_chars=200):

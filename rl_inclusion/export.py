@@ -9,6 +9,7 @@ from pathlib import Path
 import duckdb
 import polars as pl
 
+from .errors import ConfigError
 from .storage import sql_dir
 
 EXPORT_TABLES = ["raw_papers", "eligible_methods", "paper_inclusion", "paper_mentions", "framework_events",
@@ -51,7 +52,7 @@ def export(con: duckdb.DuckDBPyConnection, out_dir: str | Path, tables: list[str
     counts = {}
     for table in tables or EXPORT_TABLES:
         if table not in EXPORT_TABLES:
-            raise ValueError(f"cannot export {table!r}: choose from {', '.join(EXPORT_TABLES)}")
+            raise ConfigError(f"cannot export {table!r}: choose from {', '.join(EXPORT_TABLES)}")
         df = con.execute(f"SELECT * FROM {table}").pl()
         df.write_parquet(out / f"{table}.parquet")
         _csv_ready(df).write_csv(out / f"{table}.csv")

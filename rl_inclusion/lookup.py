@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import duckdb
 import polars as pl
 
@@ -20,6 +22,8 @@ def resolve(con: duckdb.DuckDBPyConnection, query: str) -> list[str]:
         if not hit:
             raise RLInclusionError(f"{base} is not in the database (screened papers only; is it in the study window?)")
         return [base]
+    if re.fullmatch(r"\s*(?:arxiv:)?\d{4}\.\d+(?:v\d+)?\s*", query, flags=re.IGNORECASE):
+        raise RLInclusionError(f"{query!r} looks like an arXiv id but is not a valid one (e.g. 2507.18071)")
     key = normalize_name(query)
     if not key:
         raise RLInclusionError(f"{query!r} is neither an arXiv id nor a method name")

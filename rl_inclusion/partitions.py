@@ -8,6 +8,7 @@ the human label ``quarter`` (``2025Q1``).
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timezone
 
 import dagster as dg
@@ -32,10 +33,15 @@ def quarter_label(d: date | datetime | str) -> str:
 def quarter_bounds(label_or_key: str) -> tuple[datetime, datetime]:
     """Half-open UTC window [start, end) of a quarter given as ``2025Q2`` or ``2025-04-01``."""
     if "Q" in label_or_key:
+        if not re.fullmatch(r"\d{4}Q[1-4]", label_or_key):
+            raise ValueError(f"not a quarter: {label_or_key!r} (write 2025Q3, or a date such as 2025-07-01)")
         year, q = label_or_key.split("Q")
         y, m = int(year), (int(q) - 1) * 3 + 1
     else:
-        d = date.fromisoformat(label_or_key)
+        try:
+            d = date.fromisoformat(label_or_key)
+        except ValueError:
+            raise ValueError(f"not a quarter: {label_or_key!r} (write 2025Q3, or a date such as 2025-07-01)") from None
         y, m = d.year, (d.month - 1) // 3 * 3 + 1
     start = datetime(y, m, 1, tzinfo=timezone.utc)
     end = datetime(y + (m + 3 > 12), (m + 3 - 1) % 12 + 1, 1, tzinfo=timezone.utc)

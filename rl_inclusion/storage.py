@@ -76,7 +76,9 @@ def connect(db_path: str | os.PathLike, read_only: bool = False, retries: int = 
             con = duckdb.connect(str(db_path), read_only=read_only)
             break
         except duckdb.IOException as exc:  # "Could not set lock on file"
-            if "lock" not in str(exc).lower() or attempt >= retries:
+            if "lock" not in str(exc).lower():
+                raise ConfigError(f"cannot open the database {db_path}: {exc}") from None
+            if attempt >= retries:
                 raise
             attempt += 1
             log.warning("database %s is locked by another process; waiting %.1fs (try %d of %d)",
