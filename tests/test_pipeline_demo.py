@@ -198,3 +198,17 @@ def test_the_duckdb_shell_reads_the_file(demo):
                          capture_output=True, text=True, check=True).stdout
     assert out.splitlines() == ["quarter,eligible", "2025Q1,4", "2025Q2,8", "2025Q3,2", "2025Q4,2", "2026Q1,4",
                                 "2026Q2,4", "2026Q3,1"]
+
+
+def test_readme_lookup_example_is_what_the_demo_prints(demo):
+    """The README's `rl-inclusion lookup GSPO` lines are the demo's real output (commit hashes included)."""
+    from pathlib import Path
+
+    from rl_inclusion.lookup import lookup, render
+
+    tmp, _, _ = demo
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        printed = render(lookup(con, "GSPO")).splitlines()
+    readme = (Path(__file__).parent.parent / "README.md").read_text().splitlines()
+    shown = [line for line in readme if line.startswith("  in ") and "PR #" in line]
+    assert shown and all(line in printed for line in shown)
