@@ -499,9 +499,19 @@ def _parse_page_by_entry(content: bytes, url: str) -> Page:
 
 # --- the client ----------------------------------------------------------------
 
+def _unreachable(exc: BaseException) -> bool:
+    """No network at all (the host name does not resolve): waiting minutes will not help."""
+    text = repr(exc)
+    return isinstance(exc, requests.exceptions.ConnectionError) and (
+        "NameResolutionError" in text or "Name or service not known" in text
+        or "Temporary failure in name resolution" in text or "nodename nor servname" in text)
+
+
 def _retryable(exc: BaseException) -> bool:
     if isinstance(exc, arxiv.HTTPError):
         return exc.status in RETRY_STATUSES
+    if _unreachable(exc):
+        return False
     return isinstance(exc, (arxiv.UnexpectedEmptyPageError, MalformedPageError,
                             requests.exceptions.Timeout, requests.exceptions.ConnectionError))
 
@@ -587,6 +597,9 @@ class ArxivApiClient(arxiv.Client):
         try:
             return retrying(attempt)
         except (arxiv.ArxivError, requests.exceptions.RequestException) as exc:
+            if _unreachable(exc):
+                raise SourceError(f"arXiv API unreachable: the host of {url} does not resolve (no network?). "
+                                  "Run from a snapshot instead (--source PATH) or try again later.") from exc
             raise SourceError(f"arXiv API: giving up after {tries[0]} tries of {url}: {exc}") from exc
 
 
