@@ -286,7 +286,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--to", help="last quarter of a range")
     p.add_argument("--frameworks", help="frameworks TOML (default: the packaged seven)")
     p.add_argument("--labels", help="screening labels CSV (arxiv_id,eligible,note,reviewer)")
-    p.add_argument("--screener", default="rules", choices=["rules", "learned"])
+    p.add_argument("--screener", default="learned", choices=["rules", "learned"],
+                   help="learned (default: TF-IDF + logistic regression, held-out F1 0.89) or rules (auditable, held-out F1 0.67)")
     p.add_argument("--cache-dir", default=".cache/rl_inclusion", help="where framework repositories live")
     p.set_defaults(func=cmd_materialize)
 

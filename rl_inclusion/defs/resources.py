@@ -54,7 +54,7 @@ class SourcesResource(dg.ConfigurableResource):
     frameworks_file: str = Field(default="", description="frameworks TOML; empty: the packaged seven")
     cache_dir: str = Field(default=".cache/rl_inclusion", description="where framework repositories are cloned or built")
     labels_file: str = Field(default="", description="screening labels CSV; empty: the demo's labels in demo mode, none otherwise")
-    screener: str = Field(default="rules", description="'rules' or 'learned'")
+    screener: str = Field(default="learned", description="'learned' (TF-IDF + logistic regression; best on the held-out set) or 'rules' (auditable)")
     window_start: str = Field(default="2025-01-01", description="study window start (first submission)")
     window_end: str = Field(default="2026-06-30", description="study window end, inclusive")
     cutoff: str = Field(default="", description="data cut-off; empty: the snapshot's created_at, or now when live")
