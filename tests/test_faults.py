@@ -166,3 +166,37 @@ def test_bad_thread_lines_are_quarantined_and_the_rest_stored(tmp_path):
     assert [r[0] for r in rows] == ["threads.jsonl:2", "threads.jsonl:4"]
     assert rows[0][1] == broken["framework"] and "created_at" in rows[0][2]
     assert rows[1][1] is None and rows[1][2].startswith("not UTF-8")
+
+
+def test_an_entry_that_moved_quarter_lands_once(tmp_path):
+    """A paper stored under 2025Q1 comes back re-dated into 2025Q2 (a later version's metadata): it is not
+    stored twice; the stored row stays and the run says so."""
+    paper = dict(demo_papers()[0], arxiv_id="2503.99999", published="2025-03-30T10:00:00Z", updated="2025-03-30T10:00:00Z")
+    assert materialize_papers(tmp_path, papers_snapshot(tmp_path, [paper]), key="2025-01-01").success
+    moved = dict(paper, version=2, published="2025-04-02T10:00:00Z", updated="2025-04-02T10:00:00Z", title="Moved")
+    result = materialize_papers(tmp_path, papers_snapshot(tmp_path, [moved], "moved"), key="2025-04-01")
+    assert result.success
+    (mat,) = result.asset_materializations_for_node("raw_papers")
+    assert mat.metadata["stored_under_other_quarter"].value == 1
+    assert {e.check_name: e.passed for e in result.get_asset_check_evaluations()}["rows_match_announced"] is True
+    with connect(tmp_path / "f.duckdb", read_only=True) as con:
+        assert con.execute("SELECT arxiv_id, quarter, version FROM raw_papers").fetchall() == [("2503.99999", "2025Q1", 1)]
+
+
+def test_hostile_thread_text_is_stored_exactly(tmp_path):
+    from rl_inclusion.defs.threads import issue_threads
+
+    nasty = "'; DROP TABLE issue_threads; --\x00\x1b[2J \u202egnp.exe \U0001F92F " + "z" * 200_000
+    t = [line.data for line in Snapshot.open(demo_path()).read_jsonl("threads.jsonl")][0]
+    t = dict(t, title="Robert'); DELETE FROM paper_threads;--", body=nasty,
+             comments=[{"author": None, "created_at": t["created_at"], "body": nasty[:500]}])
+    root = write_snapshot(tmp_path / "snap", {"papers.jsonl": [], "threads.jsonl": [t]})
+    resources = default_resources(tmp_path / "t.duckdb", source=str(root), cache_dir=str(tmp_path / "cache"))
+    keys = issue_threads.partitions_def.get_partition_keys()
+    assert dg.materialize([issue_threads], resources=resources, instance=dg.DagsterInstance.ephemeral(),
+                          tags={"dagster/asset_partition_range_start": keys[0],
+                                "dagster/asset_partition_range_end": keys[-1]}).success
+    with connect(tmp_path / "t.duckdb", read_only=True) as con:
+        title, body, comments = con.execute("SELECT title, body, comments_json FROM issue_threads").fetchone()
+    assert (title, body) == ("Robert'); DELETE FROM paper_threads;--", nasty)
+    assert json.loads(comments)[0]["body"] == nasty[:500]
