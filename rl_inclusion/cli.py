@@ -259,6 +259,29 @@ def cmd_record(args) -> int:
     return 0
 
 
+def cmd_review_queue(args) -> int:
+    """The papers a reviewer should label next (active learning): most uncertain first."""
+    import polars as pl
+
+    from .screening import load_labels
+    from .screening.learned import rank_for_review
+    from .storage import connect, resolve_db_path
+
+    labels = load_labels(args.labels) if args.labels else None
+    with connect(resolve_db_path(args.db), read_only=True) as con:
+        papers = con.execute("SELECT * FROM raw_papers").pl()
+    if papers.is_empty():
+        raise RLInclusionError("raw_papers is empty: run `rl-inclusion materialize` first")
+    queue = rank_for_review(papers, labels, limit=args.limit)
+    if queue.is_empty():
+        print("every paper is labelled: nothing to review")
+        return 0
+    with pl.Config(tbl_rows=args.limit, fmt_str_lengths=80, tbl_width_chars=160):
+        print(queue.with_columns(pl.col("probability").round(3), pl.col("uncertainty").round(3)))
+    print("label them in a CSV (arxiv_id,eligible,note,reviewer) and pass it with --labels to materialize")
+    return 0
+
+
 def cmd_eval_screening(args) -> int:
     from .screening.evaluate import eval_screening
 
@@ -320,6 +343,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frameworks", help="frameworks TOML (default: the packaged seven)")
     p.add_argument("--cache-dir", default=".cache/rl_inclusion")
     p.set_defaults(func=cmd_record)
+
+    p = sub.add_parser("review-queue", help="the unlabelled papers a reviewer should label next, most uncertain first")
+    _add_common(p)
+    p.add_argument("--labels", help="the labels CSV already made (those papers are left out)")
+    p.add_argument("--limit", type=int, default=20)
+    p.set_defaults(func=cmd_review_queue)
 
     p = sub.add_parser("eval-screening", help="precision, recall and F1 of the screeners on a labelled set")
     p.add_argument("--papers", required=True, help="papers in the snapshot format (JSONL)")

@@ -212,3 +212,18 @@ def test_readme_lookup_example_is_what_the_demo_prints(demo):
     readme = (Path(__file__).parent.parent / "README.md").read_text().splitlines()
     shown = [line for line in readme if line.startswith("  in ") and "PR #" in line]
     assert shown and all(line in printed for line in shown)
+
+
+def test_review_queue(demo, capsys):
+    from pathlib import Path
+
+    from rl_inclusion.cli import main
+
+    tmp, _, _ = demo
+    db = str(tmp / "demo.duckdb")
+    assert main(["review-queue", "--db", db, "--limit", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "shape: (3, 5)" in out and "uncertainty" in out
+    labels = str(Path(__file__).parent.parent / "rl_inclusion" / "demo" / "labels.csv")
+    assert main(["review-queue", "--db", db, "--labels", labels]) == 0
+    assert "every paper is labelled" in capsys.readouterr().out
