@@ -15,7 +15,3 @@ class SourceError(RLInclusionError):
 
 class ConfigError(RLInclusionError):
     """A configuration file or option is wrong."""
-
-
-class NotImplementedYet(RLInclusionError):
-    """A code path that exists in the interface but does not work yet."""
