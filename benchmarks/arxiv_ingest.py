@@ -18,7 +18,7 @@ DuckDB (``storage.replace_partitions`` into a temporary database).  The end-to-e
 rate, which also counts the in-process server building and sending the feed, is
 printed too.
 
-    /work/venv/bin/python benchmarks/arxiv_ingest.py [--entries 20000] [--flaky 0.0]
+    python benchmarks/arxiv_ingest.py [--entries 20000] [--flaky 0.0]
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
     python benchmarks/generate_world.py OUT_DIR [--papers 100000] [--threads 50000]
         [--commits 20000] [--planted 60] [--seed 7]
 
+Ends with one line ``RESULT papers=<n> threads=<n> commits=<n> planted=<n> seconds=<s> rows_per_s=<r>``.
+
 Writes OUT_DIR/manifest.json, papers.jsonl, threads.jsonl, frameworks/<name>.fi
 (one fast-import stream per packaged framework), labels.csv (human labels for
 the planted papers, with their method names) and planted.json (the inclusions
@@ -15,10 +17,11 @@ nothing or cite papers by id.
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import random
-import string
 import sys
+import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -166,8 +169,6 @@ def generate(out: Path, n_papers: int, n_threads: int, n_commits: int, n_planted
     for p in fi_dir.iterdir():
         p.unlink()
     fi_dir.rmdir()
-    import csv
-
     with (out / "labels.csv").open("w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=["arxiv_id", "eligible", "note", "reviewer", "method_name", "aliases"])
         w.writeheader()
@@ -185,7 +186,13 @@ def main() -> None:
     ap.add_argument("--planted", type=int, default=60)
     ap.add_argument("--seed", type=int, default=7)
     a = ap.parse_args()
-    print(json.dumps(generate(a.out, a.papers, a.threads, a.commits, a.planted, a.seed)))
+    t0 = time.monotonic()
+    counts = generate(a.out, a.papers, a.threads, a.commits, a.planted, a.seed)
+    took = time.monotonic() - t0
+    rows = counts["papers"] + counts["threads"] + counts["commits"]
+    print(json.dumps(counts))
+    print(f"RESULT papers={counts['papers']} threads={counts['threads']} commits={counts['commits']} "
+          f"planted={counts['planted']} seconds={took:.1f} rows_per_s={rows / took:.0f}")
 
 
 if __name__ == "__main__":
