@@ -75,6 +75,8 @@ class Snapshot:
     root: Path
     created_at: datetime
     files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    _verified: set[str] = field(default_factory=set, repr=False)
+    _lines: dict[str, list[JsonlLine]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def open(cls, root: str | os.PathLike) -> Snapshot:
@@ -106,45 +108,69 @@ class Snapshot:
     def has(self, name: str) -> bool:
         return name in self.files
 
-    def path(self, name: str) -> Path:
-        """The verified path of a member: its checksum must match the manifest."""
+    def _member(self, name: str) -> Path:
         if name not in self.files:
             raise SnapshotError(f"{self.root}: manifest does not list {name}")
         path = _safe_member(self.root, name)
         if not path.is_file():
             raise SnapshotError(f"{self.root}: {name} is listed in the manifest but missing")
-        actual = sha256_file(path)
+        return path
+
+    def _check(self, name: str, actual: str) -> None:
         if actual != self.files[name]["sha256"]:
             raise SnapshotError(
                 f"{self.root}: {name} does not match its manifest checksum "
                 f"(manifest {self.files[name]['sha256'][:12]}..., file {actual[:12]}...); refusing to read it")
+
+    def sha256(self, name: str) -> str:
+        """The checksum the manifest gives a member (its file has been checked against it by ``path``)."""
+        return self.files[name]["sha256"]
+
+    def path(self, name: str) -> Path:
+        """The verified path of a member: its checksum must match the manifest (hashed once per Snapshot)."""
+        path = self._member(name)
+        if name not in self._verified:
+            self._check(name, sha256_file(path))
+            self._verified.add(name)
         return path
 
     def members(self, prefix: str) -> list[str]:
         return sorted(n for n in self.files if n.startswith(prefix))
 
-    def read_jsonl(self, name: str) -> Iterator[JsonlLine]:
-        """Lines of a JSONL member; a line that is not UTF-8 JSON comes back with its error."""
-        with self.path(name).open("rb") as f:
-            for lineno, raw in enumerate(f, start=1):
-                raw = raw.rstrip(b"\r\n")
-                if not raw.strip():
-                    continue
-                text = raw.decode("utf-8", errors="replace")
-                try:
-                    decoded = raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    yield JsonlLine(lineno, text, None, f"not UTF-8 at byte {exc.start}")
-                    continue
-                try:
-                    data = json.loads(decoded)
-                except json.JSONDecodeError as exc:
-                    yield JsonlLine(lineno, text, None, f"not valid JSON: {exc.msg} at column {exc.colno}")
-                    continue
-                if not isinstance(data, dict):
-                    yield JsonlLine(lineno, text, None, "a line must hold a JSON object")
-                    continue
-                yield JsonlLine(lineno, text, data, None)
+    def read_jsonl(self, name: str) -> list[JsonlLine]:
+        """Lines of a JSONL member; a line that is not UTF-8 JSON comes back with its error.
+
+        The file is read once per Snapshot: the bytes that are hashed are the bytes that are parsed,
+        and later calls (one per quarter, one per framework) reuse the parsed lines.
+        """
+        if name not in self._lines:
+            data = self._member(name).read_bytes()
+            self._check(name, hashlib.sha256(data).hexdigest())
+            self._verified.add(name)
+            self._lines[name] = list(_parse_jsonl(data))
+        return self._lines[name]
+
+
+def _parse_jsonl(data: bytes) -> Iterator[JsonlLine]:
+    for lineno, raw in enumerate(data.split(b"\n"), start=1):
+        raw = raw.rstrip(b"\r")
+        if not raw.strip():
+            continue
+        text = raw.decode("utf-8", errors="replace")
+        try:
+            decoded = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield JsonlLine(lineno, text, None, f"not UTF-8 at byte {exc.start}")
+            continue
+        try:
+            parsed = json.loads(decoded)
+        except json.JSONDecodeError as exc:
+            yield JsonlLine(lineno, text, None, f"not valid JSON: {exc.msg} at column {exc.colno}")
+            continue
+        if not isinstance(parsed, dict):
+            yield JsonlLine(lineno, text, None, "a line must hold a JSON object")
+            continue
+        yield JsonlLine(lineno, text, parsed, None)
 
 
 def write_snapshot(root: str | os.PathLike, jsonl: dict[str, Iterable[dict[str, Any]]],

@@ -173,22 +173,26 @@ class SnapshotPaperSource:
     def __init__(self, snapshot: Snapshot):
         self.snapshot = snapshot
         self.label = f"snapshot:{snapshot.root}"
+        self._dated: list[tuple[datetime | None, RawEntry]] | None = None
+
+    def _entries(self) -> list[tuple[datetime | None, RawEntry]]:
+        """Every line as (first-submission time or None, entry), read and dated once for all windows."""
+        if self._dated is None:
+            self._dated = []
+            for line in self.snapshot.read_jsonl("papers.jsonl"):
+                data = line.data
+                key = data["arxiv_id"] if data and isinstance(data.get("arxiv_id"), str) else f"papers.jsonl:{line.lineno}"
+                try:
+                    published = parse_timestamp(data.get("published")) if data is not None else None
+                except (ValueError, TypeError):
+                    published = None
+                self._dated.append((published, RawEntry(key, data, line.error, line.raw)))
+        return self._dated
 
     def fetch(self, start: datetime, end: datetime) -> FetchResult:
         out = FetchResult(queries=[f"snapshot {self.snapshot.root}/papers.jsonl published in [{start:%Y-%m-%d}, {end:%Y-%m-%d})"])
-        for line in self.snapshot.read_jsonl("papers.jsonl"):
-            key = line.data.get("arxiv_id") if line.data and isinstance(line.data.get("arxiv_id"), str) else f"papers.jsonl:{line.lineno}"
-            if line.data is None:
-                out.entries.append(RawEntry(key, None, line.error, line.raw))
-                continue
-            try:
-                published = parse_timestamp(line.data.get("published"))
-            except (ValueError, TypeError):
-                # Undated: it cannot be placed in a quarter; every window reports it.
-                out.entries.append(RawEntry(key, line.data, None, line.raw))
-                continue
-            if start <= published < end:
-                out.entries.append(RawEntry(key, line.data, None, line.raw))
+        # An unreadable or undated line cannot be placed in a quarter: every window reports it.
+        out.entries = [e for published, e in self._entries() if published is None or start <= published < end]
         out.announced_total = len(out.entries)
         out.windows = 1
         return out

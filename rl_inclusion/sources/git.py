@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, SourceError
-from ..snapshot import Snapshot, sha256_file
+from ..snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -330,7 +330,7 @@ def prepare_repo(framework: Framework, cache_dir: str | os.PathLike, snapshot: S
         fi, bundle = f"frameworks/{framework.name}.fi", f"frameworks/{framework.name}.bundle"
         if snapshot.has(fi):
             stream = snapshot.path(fi)
-            digest = sha256_file(stream)
+            digest = snapshot.sha256(fi)
             target = cache_dir / f"{framework.name}.snapshot.git"
             marker = target / "rl_inclusion_stream.sha256"
             if marker.is_file() and marker.read_text().strip() == digest and _is_repo(target):
@@ -342,7 +342,7 @@ def prepare_repo(framework: Framework, cache_dir: str | os.PathLike, snapshot: S
             return RepoHandle(target, resolve_branch(target, framework.branch), "snapshot", note)
         if snapshot.has(bundle):
             src = snapshot.path(bundle)
-            digest = sha256_file(src)
+            digest = snapshot.sha256(bundle)
             target = cache_dir / f"{framework.name}.bundle.git"
             marker = target / "rl_inclusion_stream.sha256"
             if not (marker.is_file() and marker.read_text().strip() == digest and _is_repo(target)):
