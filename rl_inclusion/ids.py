@@ -27,6 +27,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+import polars as pl
+
 # --- arXiv ids -----------------------------------------------------------------
 
 _NEW_ID = r"(?P<new>(?P<yymm>\d{4})\.(?P<num>\d{4,5}))(?:v(?P<newv>\d+))?"
@@ -126,6 +128,12 @@ STOP_NAMES = frozenset(
 def normalize_name(name: str) -> str:
     """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``."""
     return re.sub(r"[^a-z0-9]", "", name.lower().replace("++", "plusplus"))
+
+
+def normalize_name_expr(expr: pl.Expr) -> pl.Expr:
+    """``normalize_name`` as a polars expression, for whole columns of names."""
+    return (expr.str.to_lowercase().str.replace_all("++", "plusplus", literal=True)
+            .str.replace_all(r"[^a-z0-9]", ""))
 
 
 def tokenize(text: str) -> list[str]:

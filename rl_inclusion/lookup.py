@@ -9,6 +9,7 @@ import polars as pl
 
 from .errors import RLInclusionError
 from .ids import ArxivIdError, normalize_name, parse_arxiv_id
+from .names import name_pairs
 
 
 def resolve(con: duckdb.DuckDBPyConnection, query: str) -> list[str]:
@@ -27,12 +28,8 @@ def resolve(con: duckdb.DuckDBPyConnection, query: str) -> list[str]:
     key = normalize_name(query)
     if not key:
         raise RLInclusionError(f"{query!r} is neither an arXiv id nor a method name")
-    names = con.execute(
-        "SELECT arxiv_id, method_name, aliases FROM eligible_methods WHERE method_name IS NOT NULL").pl()
-    hits = names.filter(
-        pl.col("method_name").map_elements(normalize_name, return_dtype=pl.Utf8).eq(key)
-        | pl.col("aliases").list.eval(pl.element().map_elements(normalize_name, return_dtype=pl.Utf8)).list.contains(key)
-    )["arxiv_id"].to_list()
+    eligible = con.execute("SELECT arxiv_id, eligible, method_name, aliases FROM eligible_methods").pl()
+    hits = name_pairs(eligible).filter(pl.col("name_key") == key)["arxiv_id"].unique().to_list()
     if not hits:
         raise RLInclusionError(f"no screened paper is called {query!r}; try its arXiv id")
     return sorted(hits)

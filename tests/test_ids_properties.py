@@ -47,3 +47,13 @@ def test_name_index_finds_only_its_names(names, text):
     for key in idx.find(text):
         assert key in {normalize_name(n) for n in names}
         assert idx.owners(key)
+
+
+@given(st.lists(st.text(max_size=40), max_size=20))
+def test_the_polars_name_normaliser_matches_the_python_one(names):
+    import polars as pl
+
+    from rl_inclusion.ids import normalize_name_expr
+
+    got = pl.DataFrame({"n": names}, schema={"n": pl.Utf8}).select(normalize_name_expr(pl.col("n")))["n"].to_list()
+    assert got == [normalize_name(n) for n in names]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..ids import normalize_name
+from ..names import name_claims, name_index  # noqa: F401  (name_index: the miner's dictionary)
 from ..mining.miner import EVENT_SCHEMA
 
 CODE_KINDS = ("arxiv_id_code", "method_name_code")
@@ -48,25 +48,6 @@ MENTIONS_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "first_date": pl.D
 
 def _eligible(eligible: pl.DataFrame) -> pl.DataFrame:
     return eligible.filter(pl.col("eligible").fill_null(False))
-
-
-def name_claims(eligible: pl.DataFrame) -> pl.DataFrame:
-    """(name_key, owners: sorted list of arxiv ids) over eligible papers' names and aliases."""
-    el = _eligible(eligible)
-    if el.height == 0:
-        return pl.DataFrame(schema={"name_key": pl.Utf8, "owners": pl.List(pl.Utf8)})
-    names = (
-        el.select("arxiv_id", pl.concat_list(
-            pl.col("method_name").cast(pl.Utf8),
-            pl.col("aliases").cast(pl.List(pl.Utf8)).fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
-        ).alias("name"))
-        .explode("name")
-        .drop_nulls("name")
-        .with_columns(pl.col("name").map_elements(normalize_name, return_dtype=pl.Utf8).alias("name_key"))
-        .filter(pl.col("name_key").str.len_chars() > 0)
-        .unique(["name_key", "arxiv_id"])
-    )
-    return names.group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners"))
 
 
 def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
@@ -183,16 +164,3 @@ def build_mentions(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl
         .rename({"linked_arxiv_id": "arxiv_id"})
     )
     return out.select(list(MENTIONS_SCHEMA)).cast(MENTIONS_SCHEMA).sort(["framework", "arxiv_id"])
-
-
-def name_index(eligible: pl.DataFrame):
-    """The ``ids.NameIndex`` of eligible papers' method names and aliases (what the miner looks for)."""
-    from ..ids import NameIndex
-
-    el = _eligible(eligible).select("arxiv_id", "method_name", "aliases")
-    names: dict[str, list[str]] = {}
-    for arxiv_id, method, aliases in el.iter_rows():
-        for name in [method, *(aliases or [])]:
-            if name:
-                names.setdefault(name, []).append(arxiv_id)
-    return NameIndex(names)

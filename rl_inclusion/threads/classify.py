@@ -31,7 +31,8 @@ from typing import Any
 import polars as pl
 
 from ..errors import ConfigError
-from ..ids import NameIndex, find_arxiv_ids, normalize_name
+from ..ids import NameIndex, find_arxiv_ids
+from ..names import name_pairs
 from ..partitions import quarter_label
 from ..snapshot import THREAD_KEYS
 
@@ -198,11 +199,7 @@ def link_threads(issue_threads: pl.DataFrame, eligible: pl.DataFrame) -> pl.Data
               on="evidence", how="inner")
         .with_columns(arxiv_id=pl.col("evidence"), cited_by=pl.lit("arxiv_id"))
     )
-    names = papers.select("arxiv_id", "method_name", "aliases").to_dicts()
-    pairs = sorted({(normalize_name(n), p["arxiv_id"]) for p in names
-                    for n in [p["method_name"], *(p["aliases"] or [])] if n and normalize_name(n)})
-    name_table = pl.DataFrame({"evidence": [k for k, _ in pairs], "arxiv_id": [a for _, a in pairs]},
-                              schema={"evidence": pl.String(), "arxiv_id": pl.String()})
+    name_table = name_pairs(eligible).select(pl.col("name_key").alias("evidence"), "arxiv_id").unique()
     # A name claimed by two or more eligible papers is not a citation of any one of them: such rows
     # are kept as 'method_name_ambiguous' (for a reviewer), and left out of the coverage figures.
     by_name = (
