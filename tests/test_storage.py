@@ -70,3 +70,19 @@ def test_polars_round_trip_through_duckdb(con):
     replace_partitions(con, "raw_papers_quarantine", df, ["2025Q1"])
     back = read_frame(con, "SELECT quarter, entry_key, reason, raw FROM raw_papers_quarantine")
     assert back.equals(df)
+
+
+def test_primary_key_check_sees_a_table_made_without_its_key(tmp_path):
+    """An older file whose table lacks the declared key (CREATE TABLE IF NOT EXISTS keeps it) fails the check."""
+    from rl_inclusion.defs.common import primary_key_check
+    from rl_inclusion.storage import apply_schema, connect
+
+    with connect(tmp_path / "old.duckdb") as con:
+        con.execute("CREATE TABLE paper_mentions (arxiv_id VARCHAR, framework VARCHAR, first_date TIMESTAMPTZ, "
+                    "first_sha VARCHAR, path VARCHAR)")
+        apply_schema(con)
+        con.execute("INSERT INTO paper_mentions VALUES ('a', 'verl', now(), 's', 'p'), ('a', 'verl', now(), 's', 'q')")
+        bad = primary_key_check(con, "paper_mentions", ["arxiv_id", "framework"])
+        good = primary_key_check(con, "paper_threads", ["arxiv_id", "thread_id", "cited_by"])
+    assert (bad.passed, bad.metadata["duplicates"].value, bad.metadata["declared_primary_key"].value) == (False, 1, "(none)")
+    assert (good.passed, good.metadata["declared_primary_key"].value) == (True, "['arxiv_id', 'thread_id', 'cited_by']")

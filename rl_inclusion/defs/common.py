@@ -9,7 +9,7 @@ import duckdb
 import polars as pl
 
 from ..partitions import quarter_bounds, quarter_label
-from ..storage import partition_row_counts
+from ..storage import _ident, partition_row_counts
 
 # backfill_policy is marked beta in Dagster 1.13; we rely on single-run backfills on purpose
 # (a range of quarters in one run), so its warning is silenced here, once.
@@ -61,3 +61,25 @@ def preview(df: pl.DataFrame, columns: list[str], n: int = 10) -> dg.MetadataVal
         cells = [str(v).replace("|", "\\|").replace("\n", " ")[:80] for v in row]
         lines.append("| " + " | ".join(cells) + " |")
     return dg.MetadataValue.md("\n".join(lines))
+
+
+def table_metadata(table: str, key: list[str], partitioned: bool = False) -> dict:
+    """The asset metadata that names its DuckDB table, key and (for partitioned tables) partition column."""
+    meta = {"dagster/table_name": table, "primary_key": ", ".join(key)}
+    if partitioned:
+        meta["partition_expr"] = "quarter"
+    return meta
+
+
+def primary_key_check(con: duckdb.DuckDBPyConnection, table: str, key: list[str]) -> dg.AssetCheckResult:
+    """The table declares ``key`` as its primary key (a file made by an older DDL may not: CREATE TABLE
+    IF NOT EXISTS does not change it) and no two rows share a key."""
+    declared = con.execute(
+        "SELECT constraint_column_names FROM duckdb_constraints() "
+        "WHERE table_name = ? AND constraint_type = 'PRIMARY KEY'", [table]).fetchall()
+    cols = ", ".join(_ident(k) for k in key)
+    duplicates = con.execute(f"SELECT count(*) - count(DISTINCT ({cols})) FROM {_ident(table)}").fetchone()[0]
+    declared_ok = declared == [(list(key),)]
+    return dg.AssetCheckResult(check_name="primary_key_unique", passed=declared_ok and duplicates == 0,
+                               metadata={"declared_primary_key": str(declared[0][0]) if declared else "(none)",
+                                         "duplicates": duplicates})

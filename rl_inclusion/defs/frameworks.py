@@ -12,7 +12,7 @@ import polars as pl
 from ..names import name_index
 from ..partitions import quarterly_partitions
 from ..storage import read_frame, replace_partitions, replace_table
-from .common import SINGLE_RUN, WRITER_POOL, preview, run_quarters
+from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, preview, run_quarters
 from .resources import SourcesResource, Warehouse
 
 MINING_RUNS_SCHEMA = {
@@ -37,7 +37,7 @@ def _eligible(con) -> pl.DataFrame:
         dg.AssetCheckSpec("no_unreadable_objects", asset="framework_events",
                           description="no blob was skipped because it could not be read (partial clones)"),
     ],
-    metadata={"dagster/table_name": "framework_events", "primary_key": "event_id"},
+    metadata=table_metadata("framework_events", ["event_id"]),
     description="Evidence from the first-parent history of each framework's main branch that it mentions or "
                 "implements a paper: arXiv ids in code and docs, method names in code, removals; linked to the "
                 "eligible papers (ambiguous names are recorded, not guessed). Also writes framework_mining_runs.",
@@ -73,7 +73,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
     with warehouse.writer() as con:
         replace_table(con, "framework_events", linked)
         replace_table(con, "framework_mining_runs", runs_df)
-        dup = con.execute("SELECT count(*) - count(DISTINCT event_id) FROM framework_events").fetchone()[0]
+        pk = primary_key_check(con, "framework_events", ["event_id"])
         bad_links = con.execute(
             "SELECT count(*) FROM framework_events f WHERE link_status = 'linked' AND NOT EXISTS "
             "(SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = f.linked_arxiv_id AND e.eligible)").fetchone()[0]
@@ -90,7 +90,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         "preview": preview(linked.filter(pl.col("link_status") == "linked") if linked.height else linked,
                            ["framework", "commit_date", "pr_number", "path", "evidence_kind", "linked_arxiv_id", "integration_level"]),
     })
-    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield pk
     yield dg.AssetCheckResult(check_name="links_reference_eligible_papers", passed=bad_links == 0,
                               metadata={"bad_links": bad_links})
     yield dg.AssetCheckResult(check_name="no_unreadable_objects", passed=skipped == 0,
@@ -108,7 +108,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         dg.AssetCheckSpec("lag_consistent", asset="paper_inclusion",
                           description="lag_days = implementation date - publication date, within_180_days agrees"),
     ],
-    metadata={"dagster/table_name": "paper_inclusion", "primary_key": "arxiv_id, framework"},
+    metadata=table_metadata("paper_inclusion", ["arxiv_id", "framework"]),
     description="One row per eligible paper and framework whose main branch received code-level evidence of it: "
                 "first implementation date and PR, strongest integration level, lag, removal. Docs-only mentions "
                 "go to paper_mentions.",
@@ -123,7 +123,7 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse):
         mentions = build_mentions(events, eligible)
         replace_table(con, "paper_inclusion", inclusion)
         replace_table(con, "paper_mentions", mentions)
-        dup = con.execute("SELECT count(*) - count(DISTINCT (arxiv_id, framework)) FROM paper_inclusion").fetchone()[0]
+        pk = primary_key_check(con, "paper_inclusion", ["arxiv_id", "framework"])
         orphans = con.execute(
             "SELECT count(*) FROM paper_inclusion p WHERE NOT EXISTS "
             "(SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = p.arxiv_id AND e.eligible)").fetchone()[0]
@@ -139,7 +139,7 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse):
         "preview": preview(inclusion.sort("implementation_date") if inclusion.height else inclusion,
                            ["arxiv_id", "framework", "method_name", "integration_level", "implementation_date", "first_pr", "lag_days", "removed"], 20),
     })
-    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield pk
     yield dg.AssetCheckResult(check_name="references_eligible_papers", passed=orphans == 0, metadata={"orphans": orphans})
     yield dg.AssetCheckResult(check_name="lag_consistent", passed=bad_lag == 0, metadata={"inconsistent_rows": bad_lag})
 
@@ -151,7 +151,7 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse):
     group_name="frameworks",
     kinds={"duckdb", "git"},
     deps=["framework_events"],
-    metadata={"partition_expr": "quarter", "dagster/table_name": "contribution_rules", "primary_key": "framework, quarter"},
+    metadata=table_metadata("contribution_rules", ["framework", "quarter"], partitioned=True),
     description="What each framework asks of a contributor, read from its tree at the last main-branch commit of "
                 "the quarter: contribution guide, PR template, code owners; required tests, docs, linked issue, "
                 "design discussion, convergence evidence, DCO or CLA, with the matched lines.",

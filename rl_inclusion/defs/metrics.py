@@ -8,7 +8,7 @@ import polars as pl
 from ..metrics import cohort_metrics as compute_cohorts
 from ..metrics import study_summary as compute_summary
 from ..storage import replace_table
-from .common import WRITER_POOL, preview
+from .common import WRITER_POOL, preview, table_metadata
 from .resources import SourcesResource, Warehouse
 
 METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_threads", "paper_threads"]
@@ -21,7 +21,7 @@ METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_thr
     deps=METRIC_INPUTS,
     check_specs=[dg.AssetCheckSpec("counts_add_up", asset="cohort_metrics",
                                    description="included <= eligible <= screened in every cohort; censored cohorts have no 180-day figure")],
-    metadata={"dagster/table_name": "cohort_metrics", "primary_key": "quarter"},
+    metadata=table_metadata("cohort_metrics", ["quarter"]),
     description="One row per quarterly cohort: papers screened, eligible, included in any framework, included within "
                 "180 days (NULL while the window is open: censored), median lag, first implementations in the quarter.",
 )
@@ -47,7 +47,7 @@ def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sour
     group_name="metrics",
     kinds={"duckdb", "scipy"},
     deps=METRIC_INPUTS,
-    metadata={"dagster/table_name": "study_summary", "primary_key": "metric"},
+    metadata=table_metadata("study_summary", ["metric"]),
     description="The study's headline figures over the study window (default 2025-01-01 to 2026-06-30), each with a "
                 "95 % Wilson interval, Fisher's exact test where two groups are compared, and the published value.",
 )

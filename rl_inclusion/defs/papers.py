@@ -11,7 +11,7 @@ from ..ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
 from ..partitions import quarter_label, quarterly_partitions
 from ..sources.papers import normalize, parse_timestamp, quarantine_frame, to_frame
 from ..storage import read_frame, replace_partitions, upsert
-from .common import SINGLE_RUN, WRITER_POOL, counts_by_quarter, guard_drops, preview, run_quarters, windows
+from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters, windows
 from .resources import SourcesResource, Warehouse
 
 RAW_PAPERS_CHECKS = [
@@ -44,7 +44,7 @@ def _quarantine_quarter(data: dict | None, key: str, fallback: str) -> str:
     group_name="papers",
     kinds={"duckdb", "arxiv"},
     check_specs=RAW_PAPERS_CHECKS,
-    metadata={"partition_expr": "quarter", "dagster/table_name": "raw_papers", "primary_key": "arxiv_id"},
+    metadata=table_metadata("raw_papers", ["arxiv_id"], partitioned=True),
     description="arXiv entries first submitted in the quarter (latest version kept), from the snapshot or the "
                 "live API; bad entries go to raw_papers_quarantine with the reason.",
 )
@@ -94,7 +94,7 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
         if store is not None:
             for q, start, end in windows(ok_quarters):
                 store.clear(source.query.fingerprint(), start, end)
-        dup_pk = con.execute("SELECT count(*) - count(DISTINCT arxiv_id) FROM raw_papers").fetchone()[0]
+        pk = primary_key_check(con, "raw_papers", ["arxiv_id"])
         nulls = con.execute(
             "SELECT count(*) FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
             "(title IS NULL OR trim(title) = '' OR published IS NULL OR primary_category IS NULL OR len(categories) = 0)",
@@ -120,7 +120,7 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
             "preview": preview(df_write, ["arxiv_id", "version", "title", "published", "quarter", "code_urls"]),
         }
     )
-    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup_pk == 0, metadata={"duplicates": dup_pk})
+    yield pk
     yield dg.AssetCheckResult(check_name="required_columns", passed=nulls == 0, metadata={"rows_missing_required": nulls})
     yield dg.AssetCheckResult(
         check_name="rows_match_announced",
@@ -151,7 +151,7 @@ ELIGIBLE_CHECKS = [
     kinds={"duckdb", "polars"},
     deps=["raw_papers"],
     check_specs=ELIGIBLE_CHECKS,
-    metadata={"partition_expr": "quarter", "dagster/table_name": "eligible_methods", "primary_key": "arxiv_id"},
+    metadata=table_metadata("eligible_methods", ["arxiv_id"], partitioned=True),
     description="The screening decision for every paper of the quarter (human label, rules or model, with the "
                 "rules that fired and the reason) and the method's features: name and aliases, largest policy, "
                 "kind of modification, released code.",
@@ -166,7 +166,7 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         papers = read_frame(con, "SELECT * FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[]))", [quarters])
         df = screen(papers, labels, ScreeningConfig(screener=sources.screener))
         replace_partitions(con, "eligible_methods", df, quarters)
-        dup = con.execute("SELECT count(*) - count(DISTINCT arxiv_id) FROM eligible_methods").fetchone()[0]
+        pk = primary_key_check(con, "eligible_methods", ["arxiv_id"])
         orphans = con.execute("SELECT count(*) FROM eligible_methods e ANTI JOIN raw_papers r USING (arxiv_id)").fetchone()[0]
         unexplained = con.execute(
             "SELECT count(*) FROM eligible_methods WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
@@ -185,7 +185,7 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         "preview": preview(df.filter(pl.col("eligible")) if df.height else df,
                            ["arxiv_id", "method_name", "max_policy_params_b", "modification_type", "code_released", "reason"]),
     })
-    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield pk
     yield dg.AssetCheckResult(check_name="references_raw_papers", passed=orphans == 0, metadata={"orphans": orphans})
     yield dg.AssetCheckResult(check_name="decisions_explained", passed=unexplained == 0, metadata={"unexplained": unexplained})
     yield dg.AssetCheckResult(check_name="eligible_have_method_name", passed=not unnamed,

@@ -11,7 +11,7 @@ import polars as pl
 from ..names import name_index
 from ..partitions import labels_for_keys, quarterly_partitions
 from ..storage import read_frame, replace_partitions, replace_table, upsert
-from .common import SINGLE_RUN, WRITER_POOL, counts_by_quarter, guard_drops, preview, run_quarters
+from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters
 from .resources import SourcesResource, Warehouse
 
 QUARANTINE_SCHEMA = {"source": pl.Utf8, "entry_key": pl.Utf8, "framework": pl.Utf8, "reason": pl.Utf8, "raw": pl.Utf8}
@@ -32,7 +32,7 @@ CURSOR_SCHEMA = {"framework": pl.Utf8, "updated_since": pl.Datetime("us", "UTC")
         dg.AssetCheckSpec("no_sharp_drop", asset="issue_threads",
                           description="no partition was refused because the source returned far fewer threads than stored"),
     ],
-    metadata={"partition_expr": "quarter", "dagster/table_name": "issue_threads", "primary_key": "thread_id"},
+    metadata=table_metadata("issue_threads", ["thread_id"], partitioned=True),
     description="Issues, pull requests and discussions of the frameworks created in the quarter, with the papers "
                 "they cite (arXiv ids, method names) and whether they report a training failure.",
 )
@@ -106,7 +106,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
             upsert(con, "issue_threads_quarantine", qdf, ["source", "entry_key"])
         else:  # a snapshot is read whole: its quarantine is replaced whole
             replace_partitions(con, "issue_threads_quarantine", qdf, [source_label], partition_column="source")
-        dup = con.execute("SELECT count(*) - count(DISTINCT thread_id) FROM issue_threads").fetchone()[0]
+        pk = primary_key_check(con, "issue_threads", ["thread_id"])
         nulls = con.execute(
             "SELECT count(*) FROM issue_threads WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
             "(framework IS NULL OR created_at IS NULL OR url IS NULL OR kind NOT IN ('issue', 'pull', 'discussion'))",
@@ -126,7 +126,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes + list(refused.values())) or "(none)"),
         "preview": preview(df, ["thread_id", "created_at", "title", "cited_arxiv_ids", "cited_method_names", "training_failure", "failure_kind"]),
     })
-    yield dg.AssetCheckResult(check_name="primary_key_unique", passed=dup == 0, metadata={"duplicates": dup})
+    yield pk
     yield dg.AssetCheckResult(check_name="required_columns", passed=nulls == 0, metadata={"rows_missing_required": nulls})
     yield dg.AssetCheckResult(check_name="no_sharp_drop", passed=not refused,
                               metadata={"refused": dg.MetadataValue.json(refused)})
@@ -138,7 +138,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
     kinds={"duckdb", "polars"},
     deps=["issue_threads", "eligible_methods"],
     check_specs=[dg.AssetCheckSpec("references_threads_and_papers", asset="paper_threads")],
-    metadata={"dagster/table_name": "paper_threads", "primary_key": "arxiv_id, thread_id, cited_by"},
+    metadata=table_metadata("paper_threads", ["arxiv_id", "thread_id", "cited_by"]),
     description="Which thread cites which eligible paper, by arXiv id or by method name.",
 )
 def paper_threads(context: dg.AssetExecutionContext, warehouse: Warehouse):
