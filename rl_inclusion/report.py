@@ -40,12 +40,17 @@ def _fmt(v, pct=False, digits=1):
     return str(v)
 
 
-def _md_table(df: pl.DataFrame) -> str:
+def md_table(df: pl.DataFrame, max_cell: int | None = None) -> str:
+    """A Markdown table of ``df`` (cells escaped; cut to ``max_cell`` characters when given)."""
     if df.is_empty():
         return "(no rows)\n"
+
+    def cell(v) -> str:
+        text = str(v).replace("|", "\\|").replace("\n", " ")
+        return text[:max_cell] if max_cell else text
+
     lines = ["| " + " | ".join(df.columns) + " |", "|" + "---|" * len(df.columns)]
-    for row in df.iter_rows():
-        lines.append("| " + " | ".join(str(c).replace("|", "\\|") for c in row) + " |")
+    lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in df.iter_rows()]
     return "\n".join(lines) + "\n"
 
 
@@ -211,7 +216,7 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "") -> Repo
             md += [f"![{title}](study_{plot}.png)", ""]
             ht.append(f"<img alt='{html.escape(title)}' src='data:image/png;base64,{base64.b64encode(plots[plot]).decode()}'>")
         if table:
-            md += [_md_table(tables[table]), ""]
+            md += [md_table(tables[table]), ""]
             ht.append(_html_table(tables[table]))
     ht.append("</body></html>")
     return Report(markdown="\n".join(md), html="\n".join(ht), plots=plots, tables=tables)

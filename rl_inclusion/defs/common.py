@@ -52,15 +52,10 @@ def counts_by_quarter(df: pl.DataFrame) -> dict[str, int]:
 
 
 def preview(df: pl.DataFrame, columns: list[str], n: int = 10) -> dg.MetadataValue:
-    if df.is_empty():
-        return dg.MetadataValue.md("(no rows)")
-    cols = [c for c in columns if c in df.columns]
-    head = df.select(cols).head(n)
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    for row in head.iter_rows():
-        cells = [str(v).replace("|", "\\|").replace("\n", " ")[:80] for v in row]
-        lines.append("| " + " | ".join(cells) + " |")
-    return dg.MetadataValue.md("\n".join(lines))
+    """The first ``n`` rows of ``columns`` as Markdown metadata."""
+    from ..report import md_table
+
+    return dg.MetadataValue.md(md_table(df.select([c for c in columns if c in df.columns]).head(n), max_cell=80).rstrip())
 
 
 def table_metadata(table: str, key: list[str], partitioned: bool = False) -> dict:
