@@ -7,9 +7,8 @@ import json
 import dagster as dg
 import polars as pl
 
-from ..ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
-from ..partitions import quarter_label, quarterly_partitions
-from ..sources.papers import normalize, parse_timestamp, quarantine_frame, to_frame
+from ..partitions import quarterly_partitions
+from ..sources.papers import normalize, quarantine_frame, to_frame
 from ..storage import read_frame, replace_partitions, upsert
 from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters, windows
 from .resources import SourcesResource, Warehouse
@@ -22,19 +21,6 @@ RAW_PAPERS_CHECKS = [
     dg.AssetCheckSpec("no_sharp_drop", asset="raw_papers",
                       description="no partition was refused because the source returned far fewer rows than stored"),
 ]
-
-
-def _quarantine_quarter(data: dict | None, key: str, fallback: str) -> str:
-    """The quarter a bad entry belongs to: its date, else its id's month, else 'undated'."""
-    if data:
-        try:
-            return quarter_label(parse_timestamp(data.get("published")))
-        except (ValueError, TypeError):
-            pass
-    try:
-        return arxiv_id_quarter_hint(parse_arxiv_id(key).base) or "undated"
-    except ArxivIdError:
-        return "undated"
 
 
 @dg.asset(
@@ -65,12 +51,9 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
         resumed += getattr(res, "resumed_windows", 0)
         queries += res.queries
         notes += res.notes
-        norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries], run_quarter=q, source=source.label)
+        norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries],
+                         run_quarter=q if source.entries_belong_to_window else None, source=source.label)
         rows += norm.rows
-        by_key = {e.key: e for e in res.entries}
-        for qrow in norm.quarantine:
-            src = by_key.get(qrow["entry_key"])
-            qrow["quarter"] = _quarantine_quarter(src.data if src else None, qrow["entry_key"], q)
         bad += norm.quarantine
         context.log.info(f"raw_papers {q}: {len(norm.rows)} entries read, {len(norm.quarantine)} quarantined")
 

@@ -170,6 +170,9 @@ def count_check(result: FetchResult, stored: int, quarantined: int, duplicates: 
 class SnapshotPaperSource:
     """Reads ``papers.jsonl`` of a snapshot (checksum verified)."""
 
+    # Unreadable and undated lines are returned to every window: they do not belong to the window asked for.
+    entries_belong_to_window = False
+
     def __init__(self, snapshot: Snapshot):
         self.snapshot = snapshot
         self.label = f"snapshot:{snapshot.root}"
@@ -695,6 +698,7 @@ class LiveArxivSource:
     """The arXiv API, one date window per request (see the module docstring)."""
 
     label = "arxiv-api"
+    entries_belong_to_window = True  # the API returned them for the window's submittedDate range
 
     def __init__(self, query: ArxivQuery | None = None, page_size: int = DEFAULT_PAGE_SIZE,
                  delay_seconds: float = 3.0, num_retries: int = 6, timeout: float | tuple[float, float] = (10.0, 120.0),

@@ -20,7 +20,7 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from ..ids import ArxivIdError, parse_arxiv_id
+from ..ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
 from ..partitions import quarter_label
 
 # The arXiv category taxonomy (current categories and the aliases the API still
@@ -182,12 +182,28 @@ def normalize_record(rec: dict[str, Any], source: str) -> dict[str, Any]:
     }
 
 
+def quarantine_quarter(data: dict[str, Any] | None, key: str, window_quarter: str | None = None) -> str:
+    """The quarter a bad entry belongs to: its v1 date, else the month of its id, else the quarter of
+    the window the source returned it for (when the source answers per window), else 'undated'."""
+    if data:
+        try:
+            return quarter_label(parse_timestamp(data.get("published")))
+        except (ValueError, TypeError):
+            pass
+    try:
+        hint = arxiv_id_quarter_hint(parse_arxiv_id(key).base)
+    except ArxivIdError:
+        hint = None
+    return hint or window_quarter or "undated"
+
+
 def normalize(records: Iterable[tuple[str, dict[str, Any] | None, str | None, str]], run_quarter: str | None = None,
               source: str = "snapshot") -> Normalized:
     """Records as ``(entry_key, data or None, parse error or None, raw text)``.
 
-    Bad records go to quarantine with the reason (``run_quarter`` labels them);
-    good ones are returned as rows.
+    Bad records go to quarantine with the reason, labelled with the quarter they belong to
+    (``quarantine_quarter``; ``run_quarter`` is the window's quarter when the source returned the
+    records for that window); good ones are returned as rows.
     """
     out = Normalized()
     for key, data, error, raw in records:
@@ -197,7 +213,7 @@ def normalize(records: Iterable[tuple[str, dict[str, Any] | None, str | None, st
                 continue
             except ValueError as exc:
                 error = str(exc)
-        out.quarantine.append({"quarter": run_quarter or "unknown", "entry_key": key,
+        out.quarantine.append({"quarter": quarantine_quarter(data, key, run_quarter), "entry_key": key,
                                "reason": error or "unreadable", "raw": raw[:100_000]})
     return out
 
