@@ -17,7 +17,9 @@ RAW_PAPERS_CHECKS = [
     dg.AssetCheckSpec("primary_key_unique", asset="raw_papers", description="one row per base arXiv id"),
     dg.AssetCheckSpec("required_columns", asset="raw_papers", description="id, title, dates, categories present"),
     dg.AssetCheckSpec("rows_match_announced", asset="raw_papers",
-                      description="entries received equal the totals the source announced, and each is stored, quarantined or a duplicate"),
+                      description="in every quarter the source delivered as many entries as it announced (a feed "
+                                  "whose total changed or was cut short fails); the metadata breaks the entries "
+                                  "down into stored, quarantined and collapsed duplicates"),
     dg.AssetCheckSpec("no_sharp_drop", asset="raw_papers",
                       description="no partition was refused because the source returned far fewer rows than stored"),
 ]
@@ -42,15 +44,18 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
     received = announced = requests = retries = resumed = 0
     queries: list[str] = []
     notes: list[str] = []
+    short: list[str] = []  # quarters whose source delivered fewer entries than it announced
     for q, start, end in windows(quarters):
         res = source.fetch(start, end)
-        received += len(res.entries)
+        received += res.received
         announced += res.announced_total
         requests += res.requests
-        retries += getattr(res, "retries", 0)
-        resumed += getattr(res, "resumed_windows", 0)
+        retries += res.retries
+        resumed += res.resumed_windows
         queries += res.queries
         notes += res.notes
+        if not res.complete:
+            short.append(f"{q}: {res.received} of {res.announced_total}")
         norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries],
                          run_quarter=q if source.entries_belong_to_window else None, source=source.label)
         rows += norm.rows
@@ -82,8 +87,8 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
             "SELECT count(*) FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
             "(title IS NULL OR trim(title) = '' OR published IS NULL OR primary_category IS NULL OR len(categories) = 0)",
             [quarters]).fetchone()[0]
+    # Every entry received is a row or a quarantined record; rows then collapse by base id.
     collapsed = len(rows) - df.height - outside.height - moved.height
-    accounted = df.height + moved.height + outside.height + collapsed + len(bad)
     yield dg.MaterializeResult(
         metadata={
             "dagster/row_count": df_write.height,
@@ -107,8 +112,9 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
     yield dg.AssetCheckResult(check_name="required_columns", passed=nulls == 0, metadata={"rows_missing_required": nulls})
     yield dg.AssetCheckResult(
         check_name="rows_match_announced",
-        passed=received == announced and accounted == received,
-        metadata={"announced": announced, "received": received, "stored": df.height, "quarantined": len(bad),
+        passed=not short,
+        metadata={"announced": announced, "received": received, "short_quarters": ", ".join(short) or "(none)",
+                  "stored": df.height, "quarantined": len(bad),
                   "duplicates_collapsed": collapsed, "stored_under_other_quarter": moved.height},
     )
     yield dg.AssetCheckResult(check_name="no_sharp_drop", passed=not refused,
