@@ -67,7 +67,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
                      "commits": result.commits, "events": result.events.height,
                      "skipped_objects": result.skipped_objects, "fetch_status": handle.fetch_status,
                      "mined_at": datetime.now(timezone.utc)})
-    events = pl.concat([f for f in frames if f.height], how="diagonal_relaxed") if any(f.height for f in frames) else frames[0]
+    events = pl.concat(frames, how="diagonal_relaxed")  # empty frames carry the schema too
     linked = link_events(events, eligible)
     runs_df = pl.DataFrame(runs, schema=MINING_RUNS_SCHEMA)
     with warehouse.writer() as con:
@@ -166,7 +166,7 @@ def contribution_rules(context: dg.AssetExecutionContext, warehouse: Warehouse, 
     for fw in load_frameworks(sources.frameworks_path()):
         handle = prepare_repo(fw, sources.cache_path(), snapshot, live=sources.mode == "live")
         frames.append(read_rules(handle, fw, quarters))
-    df = pl.concat([f for f in frames if f.height], how="diagonal_relaxed") if any(f.height for f in frames) else frames[0]
+    df = pl.concat(frames, how="diagonal_relaxed")
     with warehouse.writer() as con:
         replace_partitions(con, "contribution_rules", df, quarters)
     return dg.MaterializeResult(metadata={
