@@ -59,6 +59,7 @@ from typing import Any, Protocol
 import arxiv
 import polars as pl
 import requests
+import urllib3
 import tenacity
 from arxiv import _feed
 from lxml import etree
@@ -508,10 +509,8 @@ def _parse_page_by_entry(content: bytes, url: str) -> Page:
 
 def _unreachable(exc: BaseException) -> bool:
     """No network at all (the host name does not resolve): waiting minutes will not help."""
-    text = repr(exc)
-    return isinstance(exc, requests.exceptions.ConnectionError) and (
-        "NameResolutionError" in text or "Name or service not known" in text
-        or "Temporary failure in name resolution" in text or "nodename nor servname" in text)
+    reason = getattr(exc.args[0], "reason", None) if isinstance(exc, requests.exceptions.ConnectionError) and exc.args else None
+    return isinstance(reason, urllib3.exceptions.NameResolutionError)
 
 
 def _retryable(exc: BaseException) -> bool:
