@@ -794,6 +794,17 @@ class LiveArxivSource:
 
 # --- recording -----------------------------------------------------------------
 
+def paper_records(entries: Iterable[RawEntry]) -> list[dict[str, Any]]:
+    """The snapshot records of fetched entries: in arXiv id order, one per id and version (the first
+    seen); entries that never became a record (malformed XML, a non-UTF-8 byte) have none."""
+    records: dict[tuple[str, int], dict[str, Any]] = {}
+    for e in entries:
+        if e.data is not None:
+            rec = {k: e.data.get(k) for k in PAPER_KEYS}
+            records.setdefault((str(rec["arxiv_id"]), int(rec.get("version") or 0)), rec)
+    return [records[k] for k in sorted(records)]
+
+
 def record_snapshot(folder: str | Path, entries: Iterable[RawEntry], created_at: datetime | None = None) -> tuple[Path, int]:
     """Write fetched entries as ``papers.jsonl`` of a snapshot folder (manifest included).
 
@@ -805,15 +816,9 @@ def record_snapshot(folder: str | Path, entries: Iterable[RawEntry], created_at:
     Records are written in arXiv id order, duplicates (same id and version) once.
     """
     folder = Path(folder)
-    records: dict[tuple[str, int], dict[str, Any]] = {}
-    skipped = 0
-    for e in entries:
-        if e.data is None:
-            skipped += 1
-            continue
-        rec = {k: e.data.get(k) for k in PAPER_KEYS}
-        records.setdefault((str(rec["arxiv_id"]), int(rec.get("version") or 0)), rec)
-    ordered = [records[k] for k in sorted(records)]
+    entries = list(entries)
+    ordered = paper_records(entries)
+    skipped = sum(1 for e in entries if e.data is None)
     keep: dict[str, Path] = {}
     if (folder / "manifest.json").is_file():
         existing = Snapshot.open(folder)

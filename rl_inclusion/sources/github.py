@@ -224,25 +224,30 @@ def record_threads(folder: str | os.PathLike, threads: Iterable[dict[str, Any]],
     existing snapshot are kept as they are.  Every thread is validated first.
     """
     folder = Path(folder)
-    merged: dict[tuple[str, str, int], dict[str, Any]] = {}
+    existing: list[dict[str, Any]] = []
     binaries: dict[str, Path] = {}
     if (folder / "manifest.json").is_file():
         snap = Snapshot.open(folder)
         if snap.has(THREADS_MEMBER):
-            for line in snap.read_jsonl(THREADS_MEMBER):
-                if line.data is not None and validate_thread(line.data) is None:
-                    d = line.data
-                    merged[(d["repo"].lower(), d["kind"], d["number"])] = d
-        for name in snap.files:
-            if name != THREADS_MEMBER:
-                binaries[name] = snap.path(name)
+            existing = [line.data for line in snap.read_jsonl(THREADS_MEMBER)
+                        if line.data is not None and validate_thread(line.data) is None]
+        binaries = {name: snap.path(name) for name in snap.files if name != THREADS_MEMBER}
+    return write_snapshot(folder, {THREADS_MEMBER: thread_records(threads, existing)}, binaries, created_at=created_at)
+
+
+def thread_records(threads: Iterable[dict[str, Any]], existing: Iterable[dict[str, Any]] = ()) -> list[dict[str, Any]]:
+    """The snapshot records of fetched threads, validated, merged over ``existing`` (a newer thread
+    with the same repository, kind and number replaces the older), in repository, kind, number order."""
+    def key(d: dict[str, Any]) -> tuple[str, str, int]:
+        return d["repo"].lower(), d["kind"], d["number"]
+
+    merged = {key(d): d for d in existing}
     for t in threads:
         problem = validate_thread(t)
         if problem:
             raise SourceError(f"cannot record thread {t.get('repo')}#{t.get('number')}: {problem}")
-        merged[(t["repo"].lower(), t["kind"], t["number"])] = {k: t[k] for k in THREAD_KEYS}
-    ordered = sorted(merged.values(), key=lambda d: (d["repo"].lower(), d["kind"], d["number"]))
-    return write_snapshot(folder, {THREADS_MEMBER: ordered}, binaries, created_at=created_at)
+        merged[key(t)] = {k: t[k] for k in THREAD_KEYS}
+    return [merged[k] for k in sorted(merged)]
 
 
 # --- GraphQL queries -------------------------------------------------------------
