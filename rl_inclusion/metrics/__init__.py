@@ -8,7 +8,6 @@ exact test (two-sided) on the 2x2 table included / not included.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -117,7 +116,3 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
         "value": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64, "p_value": pl.Float64,
         "published_value": pl.Float64, "published_text": pl.Utf8, "window_start": pl.Date, "window_end": pl.Date})
     return df.with_columns(pl.col("value").fill_nan(None))
-
-
-def fmt_share(x: float | None) -> str:
-    return "n/a" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{100 * x:.1f} %"
