@@ -7,8 +7,10 @@ arXiv ids
 ---------
 New-style ids are ``YYMM.NNNNN`` (five digits since 2015-01, four before),
 optionally followed by ``vN``.  Old-style ids are ``archive(.SUBJ)/YYMMNNN``.
-People write them bare (``2507.18071``), with a prefix (``arXiv:2507.18071v2``)
-or as links (``arxiv.org/abs/...``, ``/pdf/...``, ``/html/...``).
+People write them bare (``2507.18071``), with a prefix (``arXiv:2507.18071v2``),
+as links (``arxiv.org/abs/...``, ``/pdf/...``, ``/html/...``), as paper pages of
+aggregators (``huggingface.co/papers/2507.18071``), as the arXiv DOI or as a
+BibTeX ``eprint``: ``find_arxiv_ids`` reads all of them (see ``ID_LINK_PREFIXES``).
 
 Method names
 ------------
@@ -37,10 +39,30 @@ _ENTRY_ID_RE = re.compile(
     r"^(?:https?://)?(?:export\.)?(?:www\.)?(?:arxiv\.org/(?:abs|pdf|html)/)?(?:" + _NEW_ID + "|" + _OLD_ID + r")(?:\.pdf)?/?$"
 )
 
-# In free text: a link, an ``arXiv:`` prefix, or a bare new-style id that is not
-# part of a longer number or version string (``1.2025.01234`` is not an id).
+# In free text, every form a citation takes (one alternation, case-insensitive):
+# - arXiv links on any host of arxiv.org (``export.``, ``www.``, ``browse.``, ``ar5iv.labs.``), abs/pdf/html/format;
+# - ar5iv links (``ar5iv.org/abs/...``);
+# - paper pages of aggregators: Hugging Face (``huggingface.co/papers/``, ``hf.co/papers/``), alphaXiv
+#   (``alphaxiv.org/abs/``, ``/overview/``, ``/pdf/``), Papers with Code (``paperswithcode.com/arxiv/``,
+#   ``/paper/arxiv:``), Semantic Scholar (``semanticscholar.org/arxiv/``, ``api.semanticscholar.org/arXiv:``);
+# - the ``arXiv:`` prefix (also inside ``arXiv preprint arXiv:...``);
+# - the arXiv DOI ``10.48550/arXiv.<id>``;
+# - a BibTeX ``eprint = {<id>}`` field (BibTeX gives eprints only to arXiv entries in practice);
+# - a bare new-style id that is not part of a longer number, version string, path or date
+#   (``1.2025.01234``, ``v1/2507.18071x``, ``2025.0102.3`` are not ids).
+ID_LINK_PREFIXES = (
+    r"(?:[\w\-]+\.)*arxiv\.org/(?:abs|pdf|html|format|ps)/",
+    r"ar5iv\.org/(?:abs|html)/",
+    r"(?:huggingface|hf)\.co/papers/",
+    r"alphaxiv\.org/(?:abs/|overview/|pdf/)?",
+    r"paperswithcode\.com/(?:arxiv/|paper/arxiv:)",
+    r"semanticscholar\.org/arxiv/",
+    r"\b10\.48550/arxiv\.",
+    r"\barxiv:\s*",
+    r"\beprint\s*=\s*[{\"]\s*",
+)
 _TEXT_ID_RE = re.compile(
-    r"(?:arxiv\.org/(?:abs|pdf|html)/|arxiv:\s*)(?P<linked>\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?"
+    r"(?:" + "|".join(ID_LINK_PREFIXES) + r")(?P<linked>\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?"
     r"|(?<![\w.\-/])(?P<bare>\d{4}\.\d{4,5})(?:v\d+)?(?![\w.\-]*\d)",
     re.IGNORECASE,
 )
