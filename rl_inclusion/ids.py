@@ -18,8 +18,9 @@ A method name is matched as a whole word, case-insensitively, after
 normalisation: lowercase, ``++`` becomes ``plusplus``, and everything but
 letters and digits is dropped, so ``Dr. GRPO``, ``dr_grpo``, ``DrGRPO`` and
 ``drgrpo`` are one name.  Text is split into tokens on non-alphanumerics and on
-camelCase boundaries; runs of up to ``MAX_NGRAM`` adjacent tokens are joined
-and looked up in a set.  The cost is one pass over the tokens whatever the size
+camelCase boundaries; runs of up to ``MAX_NGRAM`` adjacent tokens are joined,
+but only across the separators a name is written with (``joinable``: never
+across quotes, shell flags or an abbreviation's dots), and looked up in a set.  The cost is one pass over the tokens whatever the size
 of the dictionary (no regular expression per name).
 """
 
@@ -146,6 +147,15 @@ STOP_NAMES = frozenset(
     policy reward model value base default none true false train training test data""".split()
 )
 
+# Adjacent tokens are joined into one name only across these separators: nothing
+# (camelCase, ``GSPOLoss``), an underscore or a hyphen (``dr_grpo``, ``Clip-Cov``,
+# ``F-GRPO``) always; a space or a dot (``Dr. GRPO``, ``Lite PPO``) only between
+# words of two or more characters, so an abbreviation's dots (``e.g. PPO``) never
+# build a name.  Quotes, slashes, shell flags (``'*.cpp' -o``) and f-string
+# prefixes (``f"GRPO``) never join.
+JOIN_ALWAYS = frozenset({"", "_", "-"})
+JOIN_BETWEEN_WORDS = frozenset({" ", ".", ". "})
+
 
 def normalize_name(name: str) -> str:
     """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``."""
@@ -158,29 +168,55 @@ def normalize_name_expr(expr: pl.Expr) -> pl.Expr:
             .str.replace_all(r"[^a-z0-9]", ""))
 
 
+def token_spans(text: str) -> list[tuple[str, int, int]]:
+    """(lowercased token, start, end) for each word token, split on non-alphanumerics and camelCase."""
+    out: list[tuple[str, int, int]] = []
+    for m in _TOKEN_RE.finditer(text):
+        word, base = m.group(), m.start()
+        if word.islower() or word.isupper() or word.isdigit():
+            out.append((word.lower().replace("++", "plusplus"), base, m.end()))
+            continue
+        pos = 0
+        for part in _CAMEL_RE.finditer(word):
+            out.append((part.group().lower().replace("++", "plusplus"), base + part.start(), base + part.end()))
+            pos = part.end()
+        if pos == 0:
+            out.append((word.lower(), base, m.end()))
+    return out
+
+
 def tokenize(text: str) -> list[str]:
     """Lowercased word tokens, split on non-alphanumerics and camelCase.
 
     ``computeGSPOLoss`` -> ``compute gspo loss``; ``dr_grpo`` -> ``dr grpo``;
     ``REINFORCE++`` -> ``reinforceplusplus``.
     """
-    out: list[str] = []
-    for word in _TOKEN_RE.findall(text):
-        if word.islower() or word.isupper() or word.isdigit():
-            parts = [word]
-        else:
-            parts = _CAMEL_RE.findall(word) or [word]
-        for p in parts:
-            out.append(p.lower().replace("++", "plusplus"))
-    return out
+    return [t for t, _, _ in token_spans(text)]
+
+
+def joinable(left: str, sep: str, right: str) -> bool:
+    """May the tokens ``left`` and ``right``, written with ``sep`` between them, form one name?"""
+    if sep in JOIN_ALWAYS:
+        return True
+    return sep in JOIN_BETWEEN_WORDS and len(left) >= 2 and len(right) >= 2
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    key: str      # the normalised name
+    start: int    # where the match starts in the text
+    end: int
 
 
 class NameIndex:
     """Whole-word lookup of many method names at once.
 
     ``names`` maps a display name (``Dr. GRPO``) or alias to the arXiv ids that
-    claim it.  ``find`` returns ``{normalized_name: matched_text}`` for the names
-    in a text; a name claimed by two papers is reported by ``owners`` with both.
+    claim it.  ``find`` returns the normalised names found in a text (each once);
+    ``matches`` returns every match with its position; a name claimed by two
+    papers is reported by ``owners`` with both.  A name is a run of up to
+    ``MAX_NGRAM`` adjacent tokens joined only across the separators of
+    :func:`joinable`; the longest name starting at a token wins.
     """
 
     def __init__(self, names: Mapping[str, Iterable[str]]):
@@ -192,8 +228,6 @@ class NameIndex:
                 continue
             self._owners.setdefault(key, set()).update(ids)
             self._display.setdefault(key, name)
-        # A name must be matched by a run of tokens; build the set of first
-        # tokens of names so that most positions are rejected in O(1).
         self._keys = frozenset(self._owners)
 
     def __len__(self) -> int:
@@ -209,31 +243,38 @@ class NameIndex:
     def display(self, key: str) -> str:
         return self._display[key]
 
-    def find(self, text: str) -> list[str]:
-        """Normalised names found in ``text`` (whole tokens or runs of tokens)."""
+    def matches(self, text: str) -> list[NameMatch]:
+        """Every name in ``text`` with its span, left to right."""
         if not self._keys or not text:
             return []
-        toks = tokenize(text)
-        found: dict[str, None] = {}
+        toks = token_spans(text)
         keys = self._keys
+        out: list[NameMatch] = []
         n = len(toks)
         i = 0
         while i < n:
             # The longest name starting at token i wins ("clip_cov" is Clip-Cov,
             # not CLIP; "dr_grpo" is Dr. GRPO, not GRPO); matching resumes after it.
-            joined, best, best_end = toks[i], None, i
+            joined, best, best_end = toks[i][0], None, i
             if joined in keys:
-                best, best_end = joined, i
+                best = joined
             for j in range(i + 1, min(i + MAX_NGRAM, n)):
-                joined += toks[j]
+                prev, cur = toks[j - 1], toks[j]
+                if not joinable(prev[0], text[prev[2]:cur[1]], cur[0]):
+                    break
+                joined += cur[0]
                 if joined in keys:
                     best, best_end = joined, j
             if best is not None:
-                found.setdefault(best, None)
+                out.append(NameMatch(best, toks[i][1], toks[best_end][2]))
                 i = best_end + 1
             else:
                 i += 1
-        return list(found)
+        return out
+
+    def find(self, text: str) -> list[str]:
+        """Normalised names found in ``text`` (whole tokens or joinable runs of tokens), each once."""
+        return list(dict.fromkeys(m.key for m in self.matches(text)))
 
 
 def code_spellings(name: str) -> list[str]:
