@@ -60,15 +60,16 @@ from pathlib import Path
 import polars as pl
 
 from ..errors import SourceError
-from ..ids import NameIndex, find_arxiv_ids
+from ..ids import NameIndex, find_arxiv_ids, normalize_name
 from ..sources.git import Framework, RepoHandle, Rules, git_env, run_git
 
 EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
-                 "change", "arxiv_id", "method_name", "integration_level", "snippet"]
+                 "change", "arxiv_id", "method_name", "integration_level", "context", "identifier", "snippet"]
 EVENT_SCHEMA = {
     "event_id": pl.Utf8, "framework": pl.Utf8, "sha": pl.Utf8, "commit_date": pl.Datetime("us", "UTC"),
     "pr_number": pl.Int32, "path": pl.Utf8, "evidence_kind": pl.Utf8, "change": pl.Utf8,
-    "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "snippet": pl.Utf8,
+    "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
+    "identifier": pl.Boolean, "snippet": pl.Utf8,
 }
 # Strongest first.
 LEVEL_RANK = {"default": 0, "selectable algorithm": 1, "configuration option": 2, "experimental": 3,
@@ -79,9 +80,17 @@ _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 _ID_HINT = re.compile(rb"\d{4}\.\d{4}")
 _PLUSPLUS = re.compile(rb"(?<=[A-Za-z0-9])\+\+")
+# camelCase boundaries (``computeGSPOLoss``: e|G, ``GRPODr``: O|D) become a separator before lowercasing.
+_CAMEL = re.compile(rb"([a-z0-9](?=[A-Z])|[A-Z](?=[A-Z][a-z]))")
+_NORMALISE = bytes(
+    b + 32 if 65 <= b <= 90 else b if (48 <= b <= 57 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
+_SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
+                      ".rs", ".java", ".scala", ".kt", ".swift")
+# Words, spaces and sentence punctuation only: prose, not code.
+_PROSE = re.compile(r"^\s*(?:[A-Za-z][\w'\-]*[,.;:!?]?\s+){3,}[A-Za-z][\w'\-]*[,.;:!?)]?\s*$")
+# A name in a definition: a class, a function, a folder of the path.
+_DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
-_LOWER = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ", b"abcdefghijklmnopqrstuvwxyz")
-_DROP = bytes(b for b in range(256) if not (48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122 or b == 10))
 _MISSING_HINTS = ("unable to read", "missing blob", "bad object", "could not read", "is corrupt",
                   "promisor", "missing object", "invalid object")
 _FORMAT = "--format=%x00%H %ct%n%s"
@@ -109,14 +118,21 @@ def event_id(framework: str, sha: str, path: str, kind: str, key: str, change: s
 @dataclass(frozen=True)
 class PathClass:
     skip: bool
-    docs: bool          # docs_paths: arXiv ids are docs evidence, names are not read
+    docs: bool          # docs_paths, nonsource_paths: arXiv ids are docs evidence, names are not read
     experimental: bool
     example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
     default_config: bool
 
 
 def _trie_pattern(keys: list[str]) -> str:
-    """One regular expression that matches where any key starts (a trie; a key ending stops the branch)."""
+    """One regular expression matching any key as whole tokens of a normalised text.
+
+    The text it runs on (``NamePrefilter.normalise``) is lowercase with every
+    separator turned into ``_`` and camelCase boundaries marked with ``_``, so a
+    key may have separators between any two of its characters (``dr__grpo``)
+    and must start where a token starts.  Where it ends is not checked here
+    (``GSPOTrainer`` reads ``gspotrainer``): the tokenizer decides.
+    """
     trie: dict = {}
     for key in keys:
         node = trie
@@ -125,12 +141,14 @@ def _trie_pattern(keys: list[str]) -> str:
         node[""] = {}
 
     def emit(node: dict) -> str:
-        if "" in node:
+        alts = [re.escape(ch) + ("_*" + sub if (sub := emit(child)) else "")
+                for ch, child in sorted(node.items()) if ch]
+        if not alts:
             return ""
-        alts = [re.escape(ch) + emit(child) for ch, child in sorted(node.items())]
-        return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
 
-    return emit(trie)
+    return r"(?<![a-z0-9])" + emit(trie)
 
 
 _TRIE_CACHE: dict[frozenset, re.Pattern] = {}
@@ -146,14 +164,15 @@ def _trie_regex(keys: frozenset) -> re.Pattern:
 
 
 class NamePrefilter:
-    """Which lines of a block ``NameIndex.find`` could find a name in.
+    """Which lines of a block ``NameIndex.matches`` could find a name in.
 
-    A name is matched by a run of adjacent tokens whose concatenation is the
-    normalised name, so the line with everything but ASCII letters and digits
-    removed (lowercased, ``++`` after a word spelled ``plusplus``, as
-    ``ids.tokenize`` does) must contain the name as a substring.  One trie
-    regular expression over all names finds those lines in C for a whole block
-    at once; only they are tokenised, and ``NameIndex.find`` has the last word,
+    A name is a run of tokens joined across separators, so in the block turned
+    into lowercase letters and digits with every other byte (and every camelCase
+    boundary) written ``_`` (``++`` after a word spelled ``plusplus``, as
+    ``ids.tokenize`` does), the name's characters appear in order, separated by
+    nothing but ``_``, starting and ending at a token boundary.  One trie regular
+    expression over all names finds those places in C for a whole block at once;
+    only their lines are tokenised, and ``NameIndex.matches`` has the last word,
     so the prefilter changes the speed, never the result.
     """
 
@@ -162,19 +181,70 @@ class NamePrefilter:
         self._all = keys is None  # an index that hides its keys: every line is a candidate
         self._re = _trie_regex(frozenset(keys)) if keys else None
 
+    @staticmethod
+    def normalise(raw: bytes) -> bytes:
+        if b"++" in raw:
+            raw = _PLUSPLUS.sub(b"_plusplus_", raw)  # ends a token; the tokenizer may also drop it
+        return _CAMEL.sub(rb"\1_", raw).translate(_NORMALISE)
+
+    def any(self, raw: bytes) -> bool:
+        """Could any line of ``raw`` hold a name?"""
+        if self._all:
+            return True
+        return self._re is not None and self._re.search(self.normalise(raw)) is not None
+
     def candidate_lines(self, raw: bytes) -> set[int] | None:
         """Indices of the lines (split on newlines) that may hold a name; None means all."""
         if self._all:
             return None
         if self._re is None:
             return set()
-        if b"++" in raw:
-            raw = _PLUSPLUS.sub(b"plusplus", raw)
-        squashed = raw.translate(_LOWER, _DROP)
+        text = self.normalise(raw)
         out: set[int] = set()
-        for m in self._re.finditer(squashed):
-            out.add(squashed.count(b"\n", 0, m.start()))
+        line = last = 0
+        for m in self._re.finditer(text):
+            line += text.count(b"\n", last, m.start())
+            last = m.start()
+            out.add(line)
         return out
+
+
+def comment_start(line: str, path: str) -> int:
+    """Where the comment of a line of code starts (``len(line)`` when it has none).
+
+    ``#`` (Python, YAML, TOML, shell, Dockerfiles) or ``//`` (C-like languages)
+    outside a string literal; a line that starts with ``*``, ``/*``, ``<!--`` or
+    ``--`` (SQL, Lua) is all comment.
+    """
+    stripped = line.lstrip()
+    if stripped.startswith(("*", "/*", "<!--", "-- ")):
+        return len(line) - len(stripped)
+    slashes = path.endswith(_SLASH_COMMENT_EXT)
+    quote = ""
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+        elif c in "\"'`":
+            quote = c
+        elif c == "#" and not slashes:
+            return i
+        elif c == "/" and slashes and line.startswith("//", i):
+            return i
+        i += 1
+    return n
+
+
+def looks_like_prose(code: str, path: str) -> bool:
+    """A docstring or text line inside a code file: four or more words and no code punctuation."""
+    if not path.endswith((".py", ".pyi")):
+        return False
+    return _PROSE.match(code) is not None
 
 
 class LevelRules:
@@ -188,7 +258,8 @@ class LevelRules:
         pc = self._paths.get(path)
         if pc is None:
             r = self.r
-            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path), r.experimental_paths.match(path),
+            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path) or r.nonsource_paths.match(path),
+                           r.experimental_paths.match(path),
                            r.example_paths.match(path), r.default_config_paths.match(path))
             if len(self._paths) > 200_000:
                 self._paths.clear()
@@ -246,12 +317,12 @@ class _Miner:
         self.commits = 0
         self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
         self.missing_met: set[str] = set()
-        self.skip_block = False
         # per commit
         self.sha = ""
         self.date: datetime | None = None
         self.pr: int | None = None
-        self.pending: dict[tuple[str, str, str], tuple[str, str]] = {}   # (path, kind, key) -> (level, snippet)
+        # (path, kind, key) -> (level, snippet, context, identifier)
+        self.pending: dict[tuple[str, str, str], tuple[str, str, str, bool]] = {}
         self.start_counts: dict[tuple[str, str], int] = {}
         self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
 
@@ -266,8 +337,8 @@ class _Miner:
     def end_commit(self) -> None:
         if not self.sha:
             return
-        for (path, kind, key), (level, snippet) in self.pending.items():
-            self._emit(path, kind, key, "added", level, snippet)
+        for (path, kind, key), (level, snippet, ctx, ident) in self.pending.items():
+            self._emit(path, kind, key, "added", level, snippet, ctx, ident)
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -277,7 +348,8 @@ class _Miner:
         self.last_removed.clear()
         self.sha = ""
 
-    def _emit(self, path: str, kind: str, key, change: str, level: str, snippet: str) -> None:
+    def _emit(self, path: str, kind: str, key, change: str, level: str, snippet: str,
+              context: str = "code", identifier: bool = False) -> None:
         space, value = key if kind == "removal" else (("id", key) if kind.startswith("arxiv") else ("name", key))
         c = self.cols
         c["event_id"].append(event_id(self.fw.name, self.sha, path, kind, f"{space}:{value}", change))
@@ -291,6 +363,8 @@ class _Miner:
         c["arxiv_id"].append(value if space == "id" else None)
         c["method_name"].append(value if space == "name" else None)
         c["integration_level"].append(level)
+        c["context"].append(context)
+        c["identifier"].append(identifier)
         c["snippet"].append(snippet)
 
     def _count(self, key: tuple[str, str], delta: int) -> None:
@@ -299,50 +373,105 @@ class _Miner:
         self.live[key] = max(0, self.live.get(key, 0) + delta)
 
     # -- one file block --
-    def file_block(self, path: str, added: list[bytes], removed: list[bytes]) -> None:
+    def block(self, block: bytes) -> None:
+        """One ``diff --git`` block: its header, then its ``+``/``-`` lines (no context lines).
+
+        The block is tested as a whole first (an id-like number anywhere; a
+        name anywhere, unless its path is docs-like, where names are not read),
+        and only a block that passes is split into lines.
+        """
+        has_id = _ID_HINT.search(block) is not None
+        first = block[11:block.find(b"\n")]
+        names_wanted = True
+        if first[:1] != b'"' and len(first) % 2 == 1:  # "a/X b/X" (renames are off): X is known at once
+            n = (len(first) - 5) // 2
+            pc = self.rules.path_class(first[2:2 + n].decode("utf-8", "replace"))
+            if pc.skip:
+                return
+            names_wanted = not pc.docs
+        cand = self.prefilter.candidate_lines(block) if names_wanted else set()
+        if not has_id and cand is not None and not cand:
+            return  # nothing in this block can be evidence (nor a removal of it)
+        path = old_path = ""
+        added: list[tuple[bytes, bool]] = []
+        removed: list[tuple[bytes, bool]] = []
+        in_header = True
+        for i, line in enumerate(block.split(b"\n")):
+            c = line[:1]
+            if c == b"+":
+                if in_header and line.startswith(b"+++ "):
+                    p = line[4:]
+                    path = old_path if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
+                else:
+                    added.append((line, cand is None or i in cand))
+            elif c == b"-":
+                if in_header and line.startswith(b"--- "):
+                    p = line[4:]
+                    old_path = "" if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
+                else:
+                    removed.append((line, cand is None or i in cand))
+            elif c == b"@":
+                in_header = False
+            elif in_header and c == b"i" and self.missing and line.startswith(b"index "):
+                oids = line[6:].split(b" ")[0].decode("ascii", "replace").split("..")
+                hit = [o for o in oids if o in self.missing]
+                if hit:
+                    self.missing_met.update(hit)
+                    return
+        self.file_block(path or old_path, added, removed, has_id)
+
+    def file_block(self, path: str, added: list[tuple[bytes, bool]], removed: list[tuple[bytes, bool]],
+                   has_id: bool = True) -> None:
+        """``added``/``removed``: (line with its +/- sign, may hold a name)."""
         if not path or (not added and not removed):
-            return
-        if self.skip_block:
-            self.skip_block = False
             return
         pc = self.rules.path_class(path)
         if pc.skip:
             return
         if added:
-            self._lines(path, pc, added, +1)
+            self._lines(path, pc, added, +1, has_id)
         if removed:
-            self._lines(path, pc, removed, -1)
+            self._lines(path, pc, removed, -1, has_id)
 
-    def _lines(self, path: str, pc: PathClass, lines: list[bytes], sign: int) -> None:
-        raw_block = b"".join(lines)
-        id_hint = _ID_HINT.search(raw_block) is not None
-        name_lines = set() if pc.docs else self.prefilter.candidate_lines(raw_block)
-        if not id_hint and name_lines is not None and not name_lines:
-            return
+    def _lines(self, path: str, pc: PathClass, lines: list[tuple[bytes, bool]], sign: int, id_hint: bool) -> None:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
-        for i, raw in enumerate(raw_block.split(b"\n")):
-            if not raw:
-                continue
+        folders = None
+        for raw, maybe_name in lines:
             has_id = id_hint and _ID_HINT.search(raw) is not None
-            want_name = name_lines is None or i in name_lines
+            want_name = maybe_name and not pc.docs
             if not has_id and not want_name:
                 continue
             text = raw[1:].decode("utf-8", "replace")
             ids = find_arxiv_ids(text) if has_id else []
-            names = self.names.find(text) if want_name else []
-            if not ids and not names:
+            matches = self.names.matches(text) if want_name else []
+            if not ids and not matches:
                 continue
-            level = self.rules.level(pc, text)
+            cut = len(text) if pc.docs else comment_start(text, path)
+            code = text[:cut]
+            prose = looks_like_prose(code, path)
+            level = self.rules.level(pc, code if code.strip() else text)
             snippet = text.strip()[:SNIPPET_CHARS]
-            evidence = [(id_kind, a) for a in ids] + [("method_name_code", n) for n in names]
-            for kind, key in evidence:
+            line_ctx = "comment" if not code.strip() or prose else "code"
+            evidence = [(id_kind, a, line_ctx, False) for a in ids]
+            if matches:
+                if folders is None:
+                    folders = {normalize_name(f) for f in path.split("/")[:-1]}
+                definition = _DEFINITION.match(code)
+                defined = normalize_name(definition.group(1)) if definition else ""
+                for m in matches:
+                    ctx = "comment" if m.start >= cut or prose else "code"
+                    ident = ctx == "code" and (
+                        level in ("default", "selectable algorithm") or (bool(defined) and m.key in defined)
+                        or m.key in folders)
+                    evidence.append(("method_name_code", m.key, ctx, ident))
+            for kind, key, ctx, ident in evidence:
                 space = "id" if kind.startswith("arxiv") else "name"
                 counted = kind != "arxiv_id_docs"
                 if sign > 0:
                     k = (path, kind, key)
                     prev = self.pending.get(k)
-                    if prev is None or LEVEL_RANK[level] < LEVEL_RANK[prev[0]]:
-                        self.pending[k] = (level, snippet)
+                    if prev is None or _stronger((level, ctx, ident), prev):
+                        self.pending[k] = (level, snippet, ctx, ident)
                     if counted:
                         self._count((space, key), +1)
                 elif counted:
@@ -353,59 +482,53 @@ class _Miner:
         return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
 
 
-def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
-    """Parse ``git log -p --unified=0`` output (see ``_FORMAT``) line by line."""
-    out = proc.stdout
-    path = ""
-    old_path = ""
-    added: list[bytes] = []
-    removed: list[bytes] = []
-    in_header = False
-    expect_subject = False
-    header = b""
-    for line in out:
-        if expect_subject:
-            miner.begin_commit(header, line.rstrip(b"\n"))
-            expect_subject = False
-            continue
-        c = line[:1]
-        if c == b"+":
-            if in_header and line.startswith(b"+++ "):
-                p = line[4:].rstrip(b"\n")
-                path = old_path if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
-            else:
-                added.append(line)
-        elif c == b"-":
-            if in_header and line.startswith(b"--- "):
-                p = line[4:].rstrip(b"\n")
-                old_path = "" if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
-            else:
-                removed.append(line)
-        elif c == b"@":
-            in_header = False
-        elif in_header and c == b"i" and miner.missing and line.startswith(b"index "):
-            oids = line[6:].split(b" ")[0].decode("ascii", "replace").split("..")
-            hit = [o for o in oids if o in miner.missing]
-            if hit:
-                miner.missing_met.update(hit)
-                miner.skip_block = True
-        elif c == b"d" and line.startswith(b"diff --git "):
-            miner.file_block(path, added, removed)
-            added, removed = [], []
-            path = old_path = ""
-            in_header = True
-        elif c == b"\x00":
-            miner.file_block(path, added, removed)
-            added, removed = [], []
-            path = old_path = ""
-            in_header = False
-            miner.end_commit()
-            header = line[1:]
-            expect_subject = True
-    if expect_subject:  # a last commit with an empty subject line missing
-        miner.begin_commit(header, b"")
-    miner.file_block(path, added, removed)
+def _stronger(new: tuple, old: tuple) -> bool:
+    """Which line of a file speaks for its event: code before comment, identifier, then stronger level."""
+    n_level, n_ctx, n_ident = new
+    o_level, _snip, o_ctx, o_ident = old
+    return ((n_ctx == "code", n_ident, -LEVEL_RANK[n_level]) > (o_ctx == "code", o_ident, -LEVEL_RANK[o_level]))
+
+
+_CHUNK = 1 << 22
+_BLOCK_START = re.compile(rb"^diff --git ", re.M)
+
+
+def _commit(miner: _Miner, text: bytes) -> None:
+    """One commit of the log: ``<sha> <epoch>``, the subject, then its diff blocks."""
+    head, _, rest = text.partition(b"\n")
+    subject, _, rest = rest.partition(b"\n")
+    miner.begin_commit(head, subject)
+    starts = [m.start() for m in _BLOCK_START.finditer(rest)]
+    for a, b in zip(starts, starts[1:] + [len(rest)]):
+        miner.block(rest[a:b])
     miner.end_commit()
+
+
+def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
+    """Parse ``git log -p --unified=0`` output (see ``_FORMAT``) a commit at a time.
+
+    The output is read in large chunks and cut at the NUL that starts each
+    commit (git prints no NUL inside a text diff); each file block is first
+    tested for an id or a name with two C-level regular expressions, and only
+    blocks that pass are split into lines.
+    """
+    out = proc.stdout
+    buf = b""
+    while True:
+        data = out.read(_CHUNK)
+        if not data:
+            break
+        buf += data
+        cut = buf.rfind(b"\x00")
+        if cut <= 0:
+            continue
+        for text in buf[:cut].split(b"\x00"):
+            if text:
+                _commit(miner, text)
+        buf = buf[cut:]
+    for text in buf.split(b"\x00"):
+        if text:
+            _commit(miner, text)
 
 
 def _is_missing_object_error(stderr: str) -> bool:

@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 
 LEVELS = ("default", "selectable algorithm", "configuration option", "experimental", "example", "mentioned")
 _LIST_KEYS = (
-    "skip_paths", "docs_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
+    "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
     "default_config_paths", "default_line_patterns", "selectable_line_patterns", "option_line_patterns",
 )
 _PATTERN_KEYS = {"experimental_line_patterns", "default_line_patterns", "selectable_line_patterns",
@@ -121,6 +121,7 @@ class LineRule:
 class Rules:
     skip_paths: PathRule
     docs_paths: PathRule
+    nonsource_paths: PathRule
     experimental_paths: PathRule
     experimental_line_patterns: LineRule
     example_paths: PathRule
