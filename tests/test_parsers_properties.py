@@ -31,7 +31,7 @@ def test_diff_lines_never_crash_and_events_keep_their_invariants(commits):
     for n, blocks in enumerate(commits):
         miner.begin_commit(f"{n:040x} {1735689600 + n * 86400}".encode(), f"change {n} (#{n + 1})".encode())
         for path, added, removed in blocks:
-            miner.file_block(path, [b"+" + a + b"\n" for a in added], [b"-" + r + b"\n" for r in removed])
+            miner.file_block(path, [(b"+" + a, True) for a in added], [(b"-" + r, True) for r in removed])
         miner.end_commit()
         assert all(v >= 0 for v in miner.live.values())
     events = miner.frame()

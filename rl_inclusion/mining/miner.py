@@ -58,6 +58,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import polars as pl
+import re2
 
 from ..errors import SourceError
 from ..ids import NameIndex, find_arxiv_ids, normalize_name
@@ -78,12 +79,9 @@ SNIPPET_CHARS = 200
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
-_ID_HINT = re.compile(rb"\d{4}\.\d{4}")
-_PLUSPLUS = re.compile(rb"(?<=[A-Za-z0-9])\+\+")
-# camelCase boundaries (``computeGSPOLoss``: e|G, ``GRPODr``: O|D) become a separator before lowercasing.
-_CAMEL = re.compile(rb"([a-z0-9](?=[A-Z])|[A-Z](?=[A-Z][a-z]))")
-_NORMALISE = bytes(
-    b + 32 if 65 <= b <= 90 else b if (48 <= b <= 57 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
+_ID_HINT = re2.compile(rb"\d{4}\.\d{4}")
+# Every byte but ASCII letters, digits and newlines becomes ``_`` (the name prefilter's text).
+_SEPARATORS = bytes(b if (48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
                       ".rs", ".java", ".scala", ".kt", ".swift")
 # Words, spaces and sentence punctuation only: prose, not code.
@@ -124,14 +122,11 @@ class PathClass:
     default_config: bool
 
 
-def _trie_pattern(keys: list[str]) -> str:
-    """One regular expression matching any key as whole tokens of a normalised text.
+def _trie(keys: list[str], first_upper: bool = False) -> str:
+    """A trie of ``keys`` as a regular expression, ``_*`` allowed between any two characters.
 
-    The text it runs on (``NamePrefilter.normalise``) is lowercase with every
-    separator turned into ``_`` and camelCase boundaries marked with ``_``, so a
-    key may have separators between any two of its characters (``dr__grpo``)
-    and must start where a token starts.  Where it ends is not checked here
-    (``GSPOTrainer`` reads ``gspotrainer``): the tokenizer decides.
+    ``first_upper``: the first character must be an uppercase letter (or a
+    digit), the rest is matched in any case.
     """
     trie: dict = {}
     for key in keys:
@@ -148,30 +143,52 @@ def _trie_pattern(keys: list[str]) -> str:
         body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
         return f"(?:{body})?" if "" in node else body
 
-    return r"(?<![a-z0-9])" + emit(trie)
+    if not first_upper:
+        return emit(trie)
+    alts = []
+    for ch, child in sorted(trie.items()):
+        if not ch:
+            continue
+        rest = emit(child)
+        head = re.escape(ch.upper())
+        alts.append(head + (f"(?i:_*{rest})" if rest else ""))
+    return "(?:" + "|".join(alts) + ")"
 
 
-_TRIE_CACHE: dict[frozenset, re.Pattern] = {}
+def _trie_pattern(keys: list[str]) -> str:
+    """One expression that finds where any key may start, as whole tokens, in a block.
+
+    It runs on the block with every byte but ASCII letters, digits and newlines
+    written ``_`` (case kept).  A key starts where a token starts: after a
+    separator or a line start, in any case (``GSPO``, ``gspo``, ``dr__grpo``), or
+    inside a word at an uppercase letter (``computeGSPOLoss``, ``GRPODr``).  Where
+    it ends is not checked here (``GSPOTrainer``): the tokenizer decides.
+    """
+    return (r"(?m)(?:^|[^A-Za-z0-9\n])(?i:" + _trie(keys) + r")|[A-Za-z0-9]" + _trie(keys, first_upper=True))
 
 
-def _trie_regex(keys: frozenset) -> re.Pattern:
+_TRIE_CACHE: dict[frozenset, object] = {}
+
+
+def _trie_regex(keys: frozenset):
     pat = _TRIE_CACHE.get(keys)
     if pat is None:
         if len(_TRIE_CACHE) > 8:
             _TRIE_CACHE.clear()
-        pat = _TRIE_CACHE[keys] = re.compile(_trie_pattern(sorted(keys)).encode("ascii"))
+        options = re2.Options()
+        options.max_mem = 1 << 30   # a dictionary of thousands of names needs a large DFA
+        pat = _TRIE_CACHE[keys] = re2.compile(_trie_pattern(sorted(keys)).encode("ascii"), options)
     return pat
 
 
 class NamePrefilter:
     """Which lines of a block ``NameIndex.matches`` could find a name in.
 
-    A name is a run of tokens joined across separators, so in the block turned
-    into lowercase letters and digits with every other byte (and every camelCase
-    boundary) written ``_`` (``++`` after a word spelled ``plusplus``, as
-    ``ids.tokenize`` does), the name's characters appear in order, separated by
-    nothing but ``_``, starting and ending at a token boundary.  One trie regular
-    expression over all names finds those places in C for a whole block at once;
+    In the block with every byte but letters, digits and newlines written ``_``
+    (``++`` written ``_plusplus_``), a name's characters appear in order, in any
+    case, separated by nothing but ``_``, starting where a token starts
+    (``_trie_pattern``).  One RE2 expression (a DFA: linear in the text, whatever
+    the size of the dictionary) finds those places for a whole block at once;
     only their lines are tokenised, and ``NameIndex.matches`` has the last word,
     so the prefilter changes the speed, never the result.
     """
@@ -184,8 +201,8 @@ class NamePrefilter:
     @staticmethod
     def normalise(raw: bytes) -> bytes:
         if b"++" in raw:
-            raw = _PLUSPLUS.sub(b"_plusplus_", raw)  # ends a token; the tokenizer may also drop it
-        return _CAMEL.sub(rb"\1_", raw).translate(_NORMALISE)
+            raw = raw.replace(b"++", b"_plusplus_")  # ends a token; the tokenizer may also drop it
+        return raw.translate(_SEPARATORS)
 
     def any(self, raw: bytes) -> bool:
         """Could any line of ``raw`` hold a name?"""
@@ -203,8 +220,9 @@ class NamePrefilter:
         out: set[int] = set()
         line = last = 0
         for m in self._re.finditer(text):
-            line += text.count(b"\n", last, m.start())
-            last = m.start()
+            start = m.start()
+            line += text.count(b"\n", last, start)
+            last = start
             out.add(line)
         return out
 
