@@ -79,7 +79,8 @@ SNIPPET_CHARS = 200
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
-_ID_HINT = re2.compile(rb"\d{4}\.\d{4}")
+_ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
+_ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 # Every byte but ASCII letters, digits and newlines becomes ``_`` (the name prefilter's text).
 _SEPARATORS = bytes(b if (48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
@@ -216,15 +217,19 @@ class NamePrefilter:
             return None
         if self._re is None:
             return set()
-        text = self.normalise(raw)
-        out: set[int] = set()
-        line = last = 0
-        for m in self._re.finditer(text):
-            start = m.start()
-            line += text.count(b"\n", last, start)
-            last = start
-            out.add(line)
-        return out
+        return _line_numbers(self._re, self.normalise(raw))
+
+
+def _line_numbers(pattern, text: bytes) -> set[int]:
+    """Indices of the lines of ``text`` (split on newlines) where ``pattern`` matches."""
+    out: set[int] = set()
+    line = last = 0
+    for m in pattern.finditer(text):
+        start = m.start()
+        line += text.count(b"\n", last, start)
+        last = start
+        out.add(line)
+    return out
 
 
 def comment_start(line: str, path: str) -> int:
@@ -410,32 +415,40 @@ class _Miner:
         cand = self.prefilter.candidate_lines(block) if names_wanted else set()
         if not has_id and cand is not None and not cand:
             return  # nothing in this block can be evidence (nor a removal of it)
+        lines = block.split(b"\n")
         path = old_path = ""
-        added: list[tuple[bytes, bool]] = []
-        removed: list[tuple[bytes, bool]] = []
-        in_header = True
-        for i, line in enumerate(block.split(b"\n")):
+        body = len(lines)
+        for h, line in enumerate(lines):  # the header: up to the first hunk
             c = line[:1]
-            if c == b"+":
-                if in_header and line.startswith(b"+++ "):
-                    p = line[4:]
-                    path = old_path if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
-                else:
-                    added.append((line, cand is None or i in cand))
-            elif c == b"-":
-                if in_header and line.startswith(b"--- "):
-                    p = line[4:]
-                    old_path = "" if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
-                else:
-                    removed.append((line, cand is None or i in cand))
-            elif c == b"@":
-                in_header = False
-            elif in_header and c == b"i" and self.missing and line.startswith(b"index "):
+            if c == b"@":
+                body = h + 1
+                break
+            if c == b"+" and line.startswith(b"+++ "):
+                p = line[4:]
+                path = old_path if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
+            elif c == b"-" and line.startswith(b"--- "):
+                p = line[4:]
+                old_path = "" if p == b"/dev/null" else _unquote(p.decode("utf-8", "replace"))[2:]
+            elif c == b"i" and self.missing and line.startswith(b"index "):
                 oids = line[6:].split(b" ")[0].decode("ascii", "replace").split("..")
                 hit = [o for o in oids if o in self.missing]
                 if hit:
                     self.missing_met.update(hit)
                     return
+        if cand is None:
+            wanted = range(body, len(lines))
+        else:
+            wanted = cand | _line_numbers(_ID_HINT, block) if has_id else cand
+            wanted = sorted(i for i in wanted if i >= body)
+        added: list[tuple[bytes, bool]] = []
+        removed: list[tuple[bytes, bool]] = []
+        for i in wanted:
+            line = lines[i]
+            c = line[:1]
+            if c == b"+":
+                added.append((line, cand is None or i in cand))
+            elif c == b"-":
+                removed.append((line, cand is None or i in cand))
         self.file_block(path or old_path, added, removed, has_id)
 
     def file_block(self, path: str, added: list[tuple[bytes, bool]], removed: list[tuple[bytes, bool]],
@@ -455,7 +468,7 @@ class _Miner:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
         folders = None
         for raw, maybe_name in lines:
-            has_id = id_hint and _ID_HINT.search(raw) is not None
+            has_id = id_hint and _ID_HINT_LINE.search(raw) is not None
             want_name = maybe_name and not pc.docs
             if not has_id and not want_name:
                 continue
@@ -516,9 +529,14 @@ def _commit(miner: _Miner, text: bytes) -> None:
     head, _, rest = text.partition(b"\n")
     subject, _, rest = rest.partition(b"\n")
     miner.begin_commit(head, subject)
-    starts = [m.start() for m in _BLOCK_START.finditer(rest)]
-    for a, b in zip(starts, starts[1:] + [len(rest)]):
-        miner.block(rest[a:b])
+    if not rest.startswith(b"diff --git "):
+        cut = rest.find(b"\ndiff --git ")
+        if cut < 0:
+            miner.end_commit()
+            return
+        rest = rest[cut + 1:]
+    for block in rest.split(b"\ndiff --git "):
+        miner.block(block if block.startswith(b"diff --git ") else b"diff --git " + block)
     miner.end_commit()
 
 
