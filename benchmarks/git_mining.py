@@ -1,12 +1,15 @@
 """Miner wall time against a bare ``git log`` over the same repositories and path filters.
 
     python benchmarks/git_mining.py REPO_PATH [REPO_PATH ...]
+    python benchmarks/git_mining.py --frameworks FRAMEWORKS_FILE --repeat 2   # real clones, each with its own rules
     python benchmarks/git_mining.py --generate 5000          # build a synthetic repo first
 
 For each repository the miner (``rl_inclusion.mining.miner.mine``) runs with a
 dictionary of at least 2,000 method names and aliases (the real ones below plus
 generated ones), using the rules of the ``verl`` entry of the packaged
-frameworks file (or ``--framework``).  The baseline is
+frameworks file (or ``--framework``), or each framework of ``--frameworks FILE``
+(entries with ``local_path``) with its own rules.  Repositories with missing
+blobs are read through the same overlay by both sides.  The baseline is
 ``git log --first-parent --diff-merges=first-parent -p --unified=0 --no-renames``
 with the same exclusion pathspecs, its output read and discarded.  Ends with
 
@@ -32,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rl_inclusion.ids import NameIndex  # noqa: E402
 from rl_inclusion.mining.gitbuild import build_synthetic_repo  # noqa: E402
-from rl_inclusion.mining.miner import _log_args, exclude_pathspecs, mine  # noqa: E402
-from rl_inclusion.sources.git import RepoHandle, git_env, load_frameworks, resolve_branch  # noqa: E402
+from rl_inclusion.mining.miner import _log_args, exclude_pathspecs, find_missing_objects, make_overlay, mine  # noqa: E402
+from rl_inclusion.sources.git import RepoHandle, git_env, load_frameworks, resolve_branch, run_git  # noqa: E402
 
 REAL_NAMES = {
     "REINFORCE++": "2501.03262", "reinforce_plus_plus": "2501.03262", "PRIME": "2502.01456", "DAPO": "2503.14476",
@@ -64,14 +67,29 @@ def name_dictionary(n_generated: int, seed: int = 3) -> dict[str, list[str]]:
 
 
 def bare_git(repo: Path, ref: str, specs: list[str]) -> float:
+    """Seconds for git alone to print the log the miner reads, output read and discarded.
+
+    A repository with missing blobs (a partial fetch) makes git stop at the
+    first one; the miner then reads an overlay where they are empty blobs, and
+    so does this baseline, or it would time a fraction of the history.
+    """
+    ref = run_git(["rev-parse", f"{ref}^{{commit}}"], cwd=repo).stdout.decode().strip()  # the overlay has no refs
     args = [a for a in _log_args(ref, specs)]
-    t = time.perf_counter()
-    proc = subprocess.Popen(["git", *args], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            env=git_env())
-    while proc.stdout.read(1 << 20):
-        pass
-    proc.wait()
-    return time.perf_counter() - t
+    with tempfile.TemporaryDirectory(prefix="rl_inclusion_bench_overlay_") as tmp:
+        where = repo
+        missing = find_missing_objects(repo, ref)
+        if missing:
+            where = make_overlay(repo, missing, Path(tmp))
+        env = git_env()
+        env.pop("GIT_NO_REPLACE_OBJECTS", None)
+        t = time.perf_counter()
+        proc = subprocess.Popen(["git", *args], cwd=where, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        while proc.stdout.read(1 << 20):
+            pass
+        err = proc.stderr.read().decode("utf-8", "replace")
+        if proc.wait() != 0:
+            raise SystemExit(f"bare git log failed in {where}: {err.strip()}")
+        return time.perf_counter() - t
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,25 +97,32 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("repos", nargs="*", type=Path)
     ap.add_argument("--generate", type=int, metavar="N", help="first build a synthetic repo of N commits")
     ap.add_argument("--names", type=int, default=2000, help="generated names added to the real ones")
-    ap.add_argument("--framework", default="verl", help="whose rules (path filters, levels) to use")
+    ap.add_argument("--framework", default="verl", help="whose rules (path filters, levels) to use for REPO_PATHs")
+    ap.add_argument("--frameworks", type=Path, default=None,
+                    help="a frameworks file whose entries have local_path: mine each with its own rules")
     ap.add_argument("--branch", default=None, help="branch to mine (default: the framework's, else HEAD)")
     ap.add_argument("--repeat", type=int, default=1, help="runs of each side; the best time is kept")
     args = ap.parse_args(argv)
     repos = list(args.repos)
     tmp = None
     names = name_dictionary(args.names)
-    if args.generate or not repos:
+    if args.generate or (not repos and not args.frameworks):
         tmp = tempfile.TemporaryDirectory(prefix="rl_inclusion_bench_")
         n = args.generate or 3000
         t = time.perf_counter()
         repos.append(build_synthetic_repo(Path(tmp.name) / "synthetic.git", n, list(REAL_NAMES)))
         print(f"built a synthetic repository of {n} commits in {time.perf_counter() - t:.1f}s")
     fw = next(f for f in load_frameworks() if f.name == args.framework)
+    jobs = [(repo, fw) for repo in repos]
+    if args.frameworks:
+        jobs = [(f.local_path, f) for f in load_frameworks(args.frameworks) if f.local_path is not None]
+        if not jobs:
+            raise SystemExit(f"{args.frameworks}: no framework has a local_path")
     index = NameIndex(names)
     print(f"name dictionary: {len(names)} names and aliases ({len(index)} distinct normalised keys)")
     miner_s = git_s = 0.0
     commits = 0
-    for repo in repos:
+    for repo, fw in jobs:
         repo = repo.resolve()
         try:
             ref = resolve_branch(repo, args.branch or fw.branch)

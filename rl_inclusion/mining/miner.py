@@ -221,14 +221,24 @@ class NamePrefilter:
 
 
 def _line_numbers(pattern, text: bytes) -> set[int]:
-    """Indices of the lines of ``text`` (split on newlines) where ``pattern`` matches."""
+    """Indices of the lines of ``text`` (split on newlines) where ``pattern`` matches (one search per line hit)."""
     out: set[int] = set()
     line = last = 0
-    for m in pattern.finditer(text):
+    pos, n = 0, len(text)
+    search = pattern.search
+    while pos <= n:
+        m = search(text, pos)
+        if m is None:
+            break
         start = m.start()
         line += text.count(b"\n", last, start)
         last = start
         out.add(line)
+        nl = text.find(b"\n", m.end())
+        if nl < 0:
+            break
+        line += text.count(b"\n", last, nl + 1)
+        last = pos = nl + 1
     return out
 
 
@@ -289,7 +299,7 @@ class LevelRules:
             self._paths[path] = pc
         return pc
 
-    def level(self, pc: PathClass, line: str) -> str:
+    def level(self, pc: PathClass, line: str, allow_default: bool = True) -> str:
         r = self.r
         if pc.docs:
             return "mentioned"
@@ -297,7 +307,7 @@ class LevelRules:
             return "experimental"
         if pc.example:
             return "example"
-        if pc.default_config and r.default_line_patterns.search(line):
+        if allow_default and pc.default_config and r.default_line_patterns.search(line):
             return "default"
         if r.selectable_line_patterns.search(line):
             return "selectable algorithm"
@@ -483,7 +493,7 @@ class _Miner:
             level = self.rules.level(pc, code if code.strip() else text)
             snippet = text.strip()[:SNIPPET_CHARS]
             line_ctx = "comment" if not code.strip() or prose else "code"
-            evidence = [(id_kind, a, line_ctx, False) for a in ids]
+            evidence = [(id_kind, a, line_ctx, False, level) for a in ids]
             if matches:
                 if folders is None:
                     folders = {normalize_name(f) for f in path.split("/")[:-1]}
@@ -491,18 +501,22 @@ class _Miner:
                 defined = normalize_name(definition.group(1)) if definition else ""
                 for m in matches:
                     ctx = "comment" if m.start >= cut or prose else "code"
+                    lvl = level
+                    if lvl == "default" and not _is_default_value(code, m):
+                        # a default line names the method, but not as the value it selects (a choice list, a help text)
+                        lvl = self.rules.level(pc, code, allow_default=False)
                     ident = ctx == "code" and (
-                        level in ("default", "selectable algorithm") or (bool(defined) and m.key in defined)
+                        lvl in ("default", "selectable algorithm") or (bool(defined) and m.key in defined)
                         or m.key in folders)
-                    evidence.append(("method_name_code", m.key, ctx, ident))
-            for kind, key, ctx, ident in evidence:
+                    evidence.append(("method_name_code", m.key, ctx, ident, lvl))
+            for kind, key, ctx, ident, lvl in evidence:
                 space = "id" if kind.startswith("arxiv") else "name"
                 counted = kind != "arxiv_id_docs"
                 if sign > 0:
                     k = (path, kind, key)
                     prev = self.pending.get(k)
-                    if prev is None or _stronger((level, ctx, ident), prev):
-                        self.pending[k] = (level, snippet, ctx, ident)
+                    if prev is None or _stronger((lvl, ctx, ident), prev):
+                        self.pending[k] = (lvl, snippet, ctx, ident)
                     if counted:
                         self._count((space, key), +1)
                 elif counted:
@@ -511,6 +525,15 @@ class _Miner:
 
     def frame(self) -> pl.DataFrame:
         return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
+
+
+# The value a default line selects: ``default="dapo"``, ``loss_type: str = "dapo"``, ``loss_mode: dapo``.
+_DEFAULT_VALUE = re.compile(r"""(?:\bdefault\s*=\s*|[=:]\s*(?:field\(\s*default\s*=\s*)?)["']?([\w.\-+]+)["']?""")
+
+
+def _is_default_value(code: str, m) -> bool:
+    """Is the name matched at ``m`` the value that the default line assigns?"""
+    return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))
 
 
 def _stronger(new: tuple, old: tuple) -> bool:
