@@ -115,6 +115,9 @@ def _check_inputs(args, source: str) -> None:
         if not Path(args.labels).is_file():
             raise RLInclusionError(f"--labels {args.labels}: no such file")
         load_labels(args.labels)
+    if getattr(args, "inclusion_labels", None):
+        from .linking.labels import load_inclusion_labels
+        load_inclusion_labels(args.inclusion_labels)
     if source != "live":
         Snapshot.open(demo_path() if source == "demo" else source)
 
@@ -136,6 +139,7 @@ def cmd_materialize(args) -> int:
         db, source=source if source in ("demo", "live") else str(Path(source).resolve()),
         frameworks_file=str(Path(args.frameworks).resolve()) if args.frameworks else "",
         labels_file=str(Path(args.labels).resolve()) if args.labels else "",
+        inclusion_labels_file=str(Path(args.inclusion_labels).resolve()) if args.inclusion_labels else "",
         screener=args.screener, cache_dir=args.cache_dir,
     )
     print(f"rl-inclusion: materializing {len(ASSETS)} assets for quarters {start} .. {end} from {source} into {db}",
@@ -309,6 +313,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--to", help="last quarter of a range")
     p.add_argument("--frameworks", help="frameworks TOML (default: the packaged seven)")
     p.add_argument("--labels", help="screening labels CSV (arxiv_id,eligible,note,reviewer)")
+    p.add_argument("--inclusion-labels", help="inclusion labels CSV (arxiv_id,framework,included,level,first_sha,"
+                                              "first_date,reviewer,note): a reviewer's verdicts win over the rules")
     p.add_argument("--screener", default="learned", choices=["rules", "learned"],
                    help="learned (default: TF-IDF + logistic regression, held-out F1 0.89) or rules (auditable, held-out F1 0.67)")
     p.add_argument("--cache-dir", default=".cache/rl_inclusion", help="where framework repositories live")

@@ -110,19 +110,26 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
     ],
     metadata=table_metadata("paper_inclusion", ["arxiv_id", "framework"]),
     description="One row per eligible paper and framework whose main branch received code-level evidence of it: "
-                "first implementation date and PR, strongest integration level, lag, removal. Docs-only mentions "
-                "go to paper_mentions.",
+                "first implementation date and PR, strongest integration level, lag, removal, confidence; a "
+                "reviewer's inclusion labels win. Docs-only mentions go to paper_mentions, pairs with low-confidence "
+                "evidence only to inclusion_review.",
 )
-def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse):
-    from ..linking.inclusion import build_inclusion, build_mentions
+def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+    from ..linking.inclusion import build_inclusion, build_mentions, build_review
+    from ..linking.labels import apply_inclusion_labels, load_inclusion_labels
 
+    labels_path = sources.inclusion_labels_path()
+    labels = load_inclusion_labels(labels_path) if labels_path else None
     with warehouse.writer() as con:
         events = read_frame(con, "SELECT * FROM framework_events")
         eligible = _eligible(con)
-        inclusion = build_inclusion(events, eligible)
+        by_rules = build_inclusion(events, eligible)
+        inclusion = apply_inclusion_labels(by_rules, labels, eligible)
         mentions = build_mentions(events, eligible)
+        review = build_review(events, inclusion)
         replace_table(con, "paper_inclusion", inclusion)
         replace_table(con, "paper_mentions", mentions)
+        replace_table(con, "inclusion_review", review)
         pk = primary_key_check(con, "paper_inclusion", ["arxiv_id", "framework"])
         orphans = con.execute(
             "SELECT count(*) FROM paper_inclusion p WHERE NOT EXISTS "
@@ -136,6 +143,11 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse):
         "papers_included": inclusion["arxiv_id"].n_unique() if inclusion.height else 0,
         "by_level": json.dumps(dict(inclusion.group_by("integration_level").len().rows()) if inclusion.height else {}, sort_keys=True),
         "mentioned_only": mentions.height,
+        "by_confidence": json.dumps(dict(inclusion.group_by("confidence").len().rows()) if inclusion.height else {},
+                                    sort_keys=True, default=str),
+        "decided_by_reviewer": int((inclusion["decided_by"] != "rules").sum()) if inclusion.height else 0,
+        "inclusion_labels": str(labels_path) if labels_path else "(none)",
+        "low_confidence_pairs_for_review": review.height,
         "preview": preview(inclusion.sort("implementation_date") if inclusion.height else inclusion,
                            ["arxiv_id", "framework", "method_name", "integration_level", "implementation_date", "first_pr", "lag_days", "removed"], 20),
     })

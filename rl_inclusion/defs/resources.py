@@ -54,6 +54,8 @@ class SourcesResource(dg.ConfigurableResource):
     frameworks_file: str = Field(default="", description="frameworks TOML; empty: the packaged seven")
     cache_dir: str = Field(default=".cache/rl_inclusion", description="where framework repositories are cloned or built")
     labels_file: str = Field(default="", description="screening labels CSV; empty: the demo's labels in demo mode, none otherwise")
+    inclusion_labels_file: str = Field(default="", description="inclusion labels CSV (a reviewer's verdicts on "
+                                                             "paper-framework pairs); empty: none")
     screener: str = Field(default="learned", description="'learned' (TF-IDF + logistic regression; best on the held-out set) or 'rules' (auditable)")
     window_start: str = Field(default="2025-01-01", description="study window start (first submission)")
     window_end: str = Field(default="2026-06-30", description="study window end, inclusive")
@@ -98,6 +100,14 @@ class SourcesResource(dg.ConfigurableResource):
         if self.source == "demo":
             return Path(__file__).resolve().parent.parent / "demo" / "labels.csv"
         return None
+
+    def inclusion_labels_path(self) -> Path | None:
+        if not self.inclusion_labels_file:
+            return None
+        path = Path(self.inclusion_labels_file)
+        if not path.is_file():
+            raise ConfigError(f"inclusion labels file {path} does not exist")
+        return path
 
     def frameworks_path(self) -> Path | None:
         return Path(self.frameworks_file) if self.frameworks_file else None

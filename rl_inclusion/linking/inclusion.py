@@ -8,12 +8,18 @@ Linking (``link_events``)
     (no paper chosen, every claimant in ``candidate_ids``); none -> *unlinked*.
 
 Inclusion (``build_inclusion``)
-    A paper is included in a framework when a linked *code-level* event reached
-    main: an ``arxiv_id_code`` or ``method_name_code`` event, added, at any
-    level but ``mentioned``.  The first such commit gives the implementation
+    A paper is included in a framework when a linked *code-level* event of
+    high or medium confidence (``evidence.assess_events``) reached main: an
+    ``arxiv_id_code`` or ``method_name_code`` event, added, at any level but
+    ``mentioned``.  A name in a comment, prior art, or a name that is not
+    distinctive and not corroborated never makes an inclusion; such pairs go to
+    ``inclusion_review`` (``build_review``).  The first such commit gives the implementation
     date (then its sha and PR); the integration level is the strongest reached:
     default > selectable algorithm > configuration option > experimental > example.
-    ``lag_days`` counts whole UTC days from first submission to implementation.
+    ``lag_days`` counts whole UTC days from first submission to implementation;
+    it is negative when the framework shipped the method before the paper
+    reached arXiv (``pre_submission``; never more than the prior-art slack
+    earlier), and such a pair counts as within 180 days.
     The paper is *removed* when every key (id or name) that carried its code
     evidence has a removal event later than (or at) that key's last addition;
     ``removed_date`` is the latest of those removals.
@@ -29,19 +35,26 @@ import polars as pl
 
 from ..names import name_claims, name_index  # noqa: F401  (name_index: the miner's dictionary)
 from ..mining.miner import EVENT_SCHEMA
+from .evidence import assess_events
 
 CODE_KINDS = ("arxiv_id_code", "method_name_code")
 LEVEL_PRIORITY = ["default", "selectable algorithm", "configuration option", "experimental", "example"]
 
 FRAMEWORK_EVENTS_SCHEMA = {**EVENT_SCHEMA, "link_status": pl.Utf8, "linked_arxiv_id": pl.Utf8,
-                           "candidate_ids": pl.List(pl.Utf8)}
+                           "candidate_ids": pl.List(pl.Utf8), "confidence": pl.Utf8, "pre_submission": pl.Boolean,
+                           "evidence_note": pl.Utf8}
+INCLUDING_CONFIDENCE = ("high", "medium")
 INCLUSION_SCHEMA = {
     "arxiv_id": pl.Utf8, "framework": pl.Utf8, "method_name": pl.Utf8, "published": pl.Datetime("us", "UTC"),
     "quarter": pl.Utf8, "implementation_date": pl.Datetime("us", "UTC"), "implementation_quarter": pl.Utf8,
     "first_sha": pl.Utf8, "first_pr": pl.Int32, "integration_level": pl.Utf8, "lag_days": pl.Int32,
     "within_180_days": pl.Boolean, "removed": pl.Boolean, "removed_date": pl.Datetime("us", "UTC"),
-    "evidence_count": pl.Int32,
+    "evidence_count": pl.Int32, "confidence": pl.Utf8, "pre_submission": pl.Boolean, "decided_by": pl.Utf8,
+    "review_note": pl.Utf8,
 }
+REVIEW_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "first_date": pl.Datetime("us", "UTC"),
+                 "first_sha": pl.Utf8, "path": pl.Utf8, "method_name": pl.Utf8, "snippet": pl.Utf8,
+                 "evidence_note": pl.Utf8, "events": pl.Int32}
 MENTIONS_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "first_date": pl.Datetime("us", "UTC"),
                    "first_sha": pl.Utf8, "path": pl.Utf8}
 
@@ -80,13 +93,16 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     )
     out = df.with_columns(status.alias("link_status"), linked_id.alias("linked_arxiv_id"),
                           candidates.alias("candidate_ids"))
+    out = assess_events(out, _eligible(eligible))
     return out.select(list(FRAMEWORK_EVENTS_SCHEMA)).cast(FRAMEWORK_EVENTS_SCHEMA)
 
 
-def _code_events(framework_events: pl.DataFrame) -> pl.DataFrame:
+def _code_events(framework_events: pl.DataFrame, confidence=INCLUDING_CONFIDENCE) -> pl.DataFrame:
+    """Linked, added, code-level events of the given confidence: the evidence an inclusion is built from."""
     return framework_events.filter(
         (pl.col("link_status") == "linked") & (pl.col("change") == "added")
         & pl.col("evidence_kind").is_in(CODE_KINDS) & (pl.col("integration_level") != "mentioned")
+        & pl.col("confidence").is_in(list(confidence))
     )
 
 
@@ -112,6 +128,7 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
             pl.col("pr_number").first().alias("first_pr"),
             pl.col("_rank").min().alias("_best"),
             pl.len().cast(pl.Int32).alias("evidence_count"),
+            pl.when(pl.col("confidence") == "high").then(0).otherwise(1).min().alias("_conf"),
         )
         .with_columns(pl.col("_best").replace_strict(dict(enumerate(LEVEL_PRIORITY)), return_dtype=pl.Utf8)
                       .alias("integration_level"))
@@ -144,9 +161,33 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
              + ((pl.col("implementation_date").dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("implementation_quarter"),
             pl.when(pl.col("removed")).then(pl.col("_removed_at")).otherwise(None).alias("removed_date"),
         )
-        .with_columns((pl.col("lag_days") <= 180).alias("within_180_days"))
+        .with_columns((pl.col("lag_days") <= 180).alias("within_180_days"),
+                      (pl.col("lag_days") < 0).alias("pre_submission"),
+                      pl.when(pl.col("_conf") == 0).then(pl.lit("high")).otherwise(pl.lit("medium")).alias("confidence"),
+                      pl.lit("rules").alias("decided_by"), pl.lit(None, dtype=pl.Utf8).alias("review_note"))
     )
     return out.select(list(INCLUSION_SCHEMA)).cast(INCLUSION_SCHEMA).sort(["framework", "arxiv_id"])
+
+
+def build_review(framework_events: pl.DataFrame, inclusion: pl.DataFrame) -> pl.DataFrame:
+    """``inclusion_review``: (paper, framework) pairs whose only code evidence is low-confidence, for a reviewer.
+
+    One row per pair, from its first low-confidence event, with what made it low.
+    """
+    low = _code_events(framework_events, confidence=("low",))
+    if low.is_empty():
+        return pl.DataFrame(schema=REVIEW_SCHEMA)
+    out = (
+        low.join(inclusion.select(pl.col("arxiv_id").alias("linked_arxiv_id"), "framework"),
+                 on=["linked_arxiv_id", "framework"], how="anti")
+        .sort(["commit_date", "sha", "path", "event_id"])
+        .group_by(["linked_arxiv_id", "framework"], maintain_order=True)
+        .agg(pl.col("commit_date").first().alias("first_date"), pl.col("sha").first().alias("first_sha"),
+             pl.col("path").first(), pl.col("method_name").first(), pl.col("snippet").first(),
+             pl.col("evidence_note").first(), pl.len().cast(pl.Int32).alias("events"))
+        .rename({"linked_arxiv_id": "arxiv_id"})
+    )
+    return out.select(list(REVIEW_SCHEMA)).cast(REVIEW_SCHEMA).sort(["framework", "arxiv_id"])
 
 
 def build_mentions(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:

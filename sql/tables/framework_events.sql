@@ -11,9 +11,20 @@ CREATE TABLE IF NOT EXISTS framework_events (
     change             VARCHAR NOT NULL,     -- added | removed
     arxiv_id           VARCHAR,              -- the id written in the line (arXiv evidence)
     method_name        VARCHAR,              -- the normalised name matched (name evidence)
-    link_status        VARCHAR NOT NULL,     -- linked | ambiguous | unlinked
+    link_status        VARCHAR NOT NULL,     -- linked | ambiguous | unlinked | prior_art (a name used before the paper, unrelated)
     linked_arxiv_id    VARCHAR,              -- the eligible paper this evidence points to
     candidate_ids      VARCHAR[] NOT NULL,   -- every paper that claims the name
     integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
-    snippet            VARCHAR NOT NULL
+    snippet            VARCHAR NOT NULL,
+    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines)
+    identifier         BOOLEAN,              -- the name is an algorithm identifier (registry key, loss mode, default, class, folder)
+    confidence         VARCHAR,              -- high | medium | low for linked evidence (only high and medium make inclusions)
+    pre_submission     BOOLEAN,              -- dated before the paper's first submission (within the prior-art slack)
+    evidence_note      VARCHAR               -- why the confidence is what it is
 );
+-- Files written by an older version lack the columns added since.
+ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS context VARCHAR;
+ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS identifier BOOLEAN;
+ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS confidence VARCHAR;
+ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS pre_submission BOOLEAN;
+ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS evidence_note VARCHAR;
