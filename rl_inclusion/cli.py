@@ -293,6 +293,18 @@ def cmd_eval_screening(args) -> int:
     return 0
 
 
+_LABELS_DIR = Path(__file__).resolve().parent / "linking" / "labels"
+
+
+def cmd_eval_inclusion(args) -> int:
+    from .linking.evaluate import eval_inclusion
+
+    result = eval_inclusion(args.frameworks, args.papers, args.paper_labels, args.labels, split=args.split,
+                            log=lambda m: print(m, file=sys.stderr))
+    print(result.report)
+    return 0
+
+
 def cmd_eval_threads(args) -> int:
     from .threads.evaluate import eval_threads
 
@@ -362,6 +374,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--embeddings", action=argparse.BooleanOptionalAction, default=None,
                    help="add (or leave out) the sentence-embeddings rows; default: when the extra is installed")
     p.set_defaults(func=cmd_eval_screening)
+
+    p = sub.add_parser("eval-inclusion", help="precision, recall and first-commit match of inclusions on real "
+                                              "clones against hand-verified labels")
+    p.add_argument("--frameworks", required=True, help="frameworks TOML whose entries have local_path (clones)")
+    p.add_argument("--papers", default=str(_LABELS_DIR / "papers.jsonl"), help="papers.jsonl (default: inclusion-set-v1)")
+    p.add_argument("--paper-labels", default=str(_LABELS_DIR / "paper_labels.csv"),
+                   help="eligibility, method names and aliases of those papers (screening labels format)")
+    p.add_argument("--labels", default=str(_LABELS_DIR / "inclusion_labels.csv"),
+                   help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
+    p.add_argument("--split", default="heldout", choices=["heldout", "dev", "all"],
+                   help="which part of the labels to score (default: heldout)")
+    p.set_defaults(func=cmd_eval_inclusion)
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules on a labelled set")
     p.add_argument("--threads", required=True, help="threads in the snapshot format (JSONL)")

@@ -15,7 +15,8 @@ BibTeX ``eprint``: ``find_arxiv_ids`` reads all of them (see ``ID_LINK_PREFIXES`
 Method names
 ------------
 A method name is matched as a whole word, case-insensitively, after
-normalisation: lowercase, ``++`` becomes ``plusplus``, and everything but
+normalisation: lowercase, ``++`` becomes ``plusplus``, a ``*`` ending a word
+``star`` (``A*-PO`` is not APO), and everything but
 letters and digits is dropped, so ``Dr. GRPO``, ``dr_grpo``, ``DrGRPO`` and
 ``drgrpo`` are one name.  Text is split into tokens on non-alphanumerics and on
 camelCase boundaries; runs of up to ``MAX_NGRAM`` adjacent tokens are joined,
@@ -138,7 +139,7 @@ def arxiv_id_quarter_hint(base: str) -> str | None:
 # --- method names --------------------------------------------------------------
 
 MAX_NGRAM = 3
-_TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:\+\+)?")
+_TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:\+\+|\*(?![\w*]))?")
 _CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+[A-Za-z]*(?:\+\+)?")
 
 # Names too common in prose or code to be evidence on their own.
@@ -149,23 +150,23 @@ STOP_NAMES = frozenset(
 
 # Adjacent tokens are joined into one name only across these separators: nothing
 # (camelCase, ``GSPOLoss``), an underscore or a hyphen (``dr_grpo``, ``Clip-Cov``,
-# ``F-GRPO``) always; a space or a dot (``Dr. GRPO``, ``Lite PPO``) only between
-# words of two or more characters, so an abbreviation's dots (``e.g. PPO``) never
-# build a name.  Quotes, slashes, shell flags (``'*.cpp' -o``) and f-string
-# prefixes (``f"GRPO``) never join.
+# ``F-GRPO``) always; a dot (``Dr. GRPO``, ``Dr.GRPO``) only between words of two
+# or more characters, so an abbreviation's dots (``e.g. PPO``) never build a
+# name.  A plain space never joins (``large-scale RL`` is not ScaleRL), nor do
+# quotes, slashes, shell flags (``'*.cpp' -o``) or f-string prefixes (``f"GRPO``).
 JOIN_ALWAYS = frozenset({"", "_", "-"})
-JOIN_BETWEEN_WORDS = frozenset({" ", ".", ". "})
+JOIN_BETWEEN_WORDS = frozenset({".", ". "})
 
 
 def normalize_name(name: str) -> str:
     """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``."""
-    return re.sub(r"[^a-z0-9]", "", name.lower().replace("++", "plusplus"))
+    return re.sub(r"[^a-z0-9]", "", name.lower().replace("++", "plusplus").replace("*", "star"))
 
 
 def normalize_name_expr(expr: pl.Expr) -> pl.Expr:
     """``normalize_name`` as a polars expression, for whole columns of names."""
     return (expr.str.to_lowercase().str.replace_all("++", "plusplus", literal=True)
-            .str.replace_all(r"[^a-z0-9]", ""))
+            .str.replace_all("*", "star", literal=True).str.replace_all(r"[^a-z0-9]", ""))
 
 
 def token_spans(text: str) -> list[tuple[str, int, int]]:
@@ -173,8 +174,8 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
     out: list[tuple[str, int, int]] = []
     for m in _TOKEN_RE.finditer(text):
         word, base = m.group(), m.start()
-        if word.islower() or word.isupper() or word.isdigit():
-            out.append((word.lower().replace("++", "plusplus"), base, m.end()))
+        if word.islower() or word.isupper() or word.isdigit() or word[:-1].isupper():
+            out.append((word.lower().replace("++", "plusplus").replace("*", "star"), base, m.end()))
             continue
         pos = 0
         for part in _CAMEL_RE.finditer(word):

@@ -21,15 +21,18 @@ variable names.  Each linked event gets, in ``assess_events``:
     0) or when it already appears in the code of ``COMMON_CODE_FILES`` or more
     files of the frameworks before ``DISTINCTIVENESS_BEFORE``.
 ``corroborated``
-    The paper's arXiv id is cited in the same commit of the same framework.
+    The paper's arXiv id is cited in the same commit of the same framework, on
+    another line (a name inside the citation line is part of the citation).
 ``confidence``
     - an arXiv id of the paper in code: high;
-    - a name in a comment, a docstring or prose: low (corroboration at most);
-    - a distinctive name that is an algorithm identifier (a registry key, a
-      loss mode or estimator value, a default, a class or function named after
-      it, a recipe folder): high; a distinctive name elsewhere in code: medium;
-    - a name that is not distinctive: medium when it is an algorithm identifier
-      or corroborated, otherwise low.
+    - a name in a comment, a docstring or prose (help texts included): medium
+      when the paper's id is cited in the same commit, otherwise low;
+    - a distinctive name that is an algorithm identifier (``identifier``: a
+      ``registry`` value: the whole default or selectable value on a line that
+      selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
+      function ``definition`` named after it): high; elsewhere in code: medium;
+    - a name that is not distinctive: medium when it is a registry value or a
+      folder name or is corroborated, otherwise low.
     Only high and medium evidence makes an inclusion; pairs with low evidence
     only are listed for review (``build_review``).
 """
@@ -95,8 +98,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         "linked_arxiv_id")
     linked_id = (pl.col("link_status") == "linked") & pl.col("arxiv_id").is_not_null()
     cited = events.filter(linked_id)
-    same_commit = cited.select("framework", "sha", "linked_arxiv_id").unique().with_columns(
-        pl.lit(True).alias("_corroborated"))
+    line = pl.concat_str([pl.col("path"), pl.col("snippet")], separator="\x1f")
+    same_commit = cited.group_by("framework", "sha", "linked_arxiv_id").agg(line.unique().alias("_cites"))
     same_file = cited.select("framework", "path", "linked_arxiv_id").unique().with_columns(
         pl.lit(True).alias("_file_cites"))
     df = (
@@ -104,23 +107,32 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .join(distinct, on="method_name", how="left")
         .join(same_commit, on=["framework", "sha", "linked_arxiv_id"], how="left")
         .join(same_file, on=["framework", "path", "linked_arxiv_id"], how="left")
-        .with_columns(pl.col("_corroborated").fill_null(False), pl.col("_file_cites").fill_null(False),
-                      pl.col("distinctive").fill_null(True))
+        .with_columns(pl.col("_file_cites").fill_null(False), pl.col("distinctive").fill_null(True))
     )
+    # Corroborated: the paper's id is cited in the same commit, on another line than this one (a name
+    # inside the citation itself, "ScaleRL (arXiv:2510.13786)", is part of that citation, not more evidence).
+    cites = pl.col("_cites")
+    df = df.with_columns(
+        (cites.list.len().fill_null(0) - cites.list.contains(line).fill_null(False).cast(pl.UInt32) > 0)
+        .alias("_corroborated"))
     is_name = pl.col("method_name").is_not_null()
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
     too_early = pl.col("commit_date") < pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS)
     prior_art = linked & is_name & too_early & ~pl.col("_file_cites")
     comment = pl.col("context") != "code"
-    ident = pl.col("identifier").fill_null(False)
+    ident = pl.col("identifier").is_not_null()
+    # An ordinary word is an identifier only as a registered value or a folder name, never as a
+    # function or file name (``def run_loop``, ``loop.py``).
+    strong_ident = pl.col("identifier").is_in(["registry", "folder"]).fill_null(False)
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(~is_name).then(pl.lit("high"))
+        .when(comment & pl.col("_corroborated")).then(pl.lit("medium"))
         .when(comment).then(pl.lit("low"))
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
         .when(pl.col("distinctive")).then(pl.lit("medium"))
-        .when(ident | pl.col("_corroborated")).then(pl.lit("medium"))
+        .when(strong_ident | pl.col("_corroborated")).then(pl.lit("medium"))
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
@@ -136,4 +148,4 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         confidence.alias("confidence"),
         (linked & before & ~prior_art).fill_null(False).alias("pre_submission"),
         pl.when(note == "").then(None).otherwise(note).alias("evidence_note"),
-    ).drop("_published", "distinctive", "_corroborated", "_file_cites")
+    ).drop("_published", "distinctive", "_corroborated", "_file_cites", "_cites")

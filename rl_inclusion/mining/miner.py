@@ -70,7 +70,7 @@ EVENT_SCHEMA = {
     "event_id": pl.Utf8, "framework": pl.Utf8, "sha": pl.Utf8, "commit_date": pl.Datetime("us", "UTC"),
     "pr_number": pl.Int32, "path": pl.Utf8, "evidence_kind": pl.Utf8, "change": pl.Utf8,
     "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
-    "identifier": pl.Boolean, "snippet": pl.Utf8,
+    "identifier": pl.Utf8, "snippet": pl.Utf8,
 }
 # Strongest first.
 LEVEL_RANK = {"default": 0, "selectable algorithm": 1, "configuration option": 2, "experimental": 3,
@@ -203,6 +203,8 @@ class NamePrefilter:
     def normalise(raw: bytes) -> bytes:
         if b"++" in raw:
             raw = raw.replace(b"++", b"_plusplus_")  # ends a token; the tokenizer may also drop it
+        if b"*" in raw:
+            raw = raw.replace(b"*", b"_star_")  # ``A*-PO``: a star may end a token
         return raw.translate(_SEPARATORS)
 
     def any(self, raw: bytes) -> bool:
@@ -354,7 +356,7 @@ class _Miner:
         self.sha = ""
         self.date: datetime | None = None
         self.pr: int | None = None
-        # (path, kind, key) -> (level, snippet, context, identifier)
+        # (path, kind, key) -> (level, snippet, context, identifier kind or None)
         self.pending: dict[tuple[str, str, str], tuple[str, str, str, bool]] = {}
         self.start_counts: dict[tuple[str, str], int] = {}
         self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
@@ -382,7 +384,7 @@ class _Miner:
         self.sha = ""
 
     def _emit(self, path: str, kind: str, key, change: str, level: str, snippet: str,
-              context: str = "code", identifier: bool = False) -> None:
+              context: str = "code", identifier: str | None = None) -> None:
         space, value = key if kind == "removal" else (("id", key) if kind.startswith("arxiv") else ("name", key))
         c = self.cols
         c["event_id"].append(event_id(self.fw.name, self.sha, path, kind, f"{space}:{value}", change))
@@ -459,7 +461,31 @@ class _Miner:
                 added.append((line, cand is None or i in cand))
             elif c == b"-":
                 removed.append((line, cand is None or i in cand))
+        if path and not old_path and names_wanted:
+            self.path_names(path)
         self.file_block(path or old_path, added, removed, has_id)
+
+    def path_names(self, path: str) -> None:
+        """A file added under a folder or with a stem named after a method (``recipe/dapo/``, ``run_gspo.sh``).
+
+        The folder or stem must be the name itself once the usual affixes are
+        removed (``_identifier_key``): then it is an algorithm identifier.
+        """
+        pc = self.rules.path_class(path)
+        if pc.skip or pc.docs:
+            return
+        keys = self.names.keys() if hasattr(self.names, "keys") else frozenset()
+        parts = path.split("/")
+        folder_hits = {_identifier_key(part) for part in parts[:-1]} & keys
+        file_hits = ({_identifier_key(parts[-1])} & keys) - folder_hits
+        if not folder_hits and not file_hits:
+            return
+        level = self.rules.level(pc, "")
+        for key, kind in sorted([(k, "folder") for k in folder_hits] + [(k, "file") for k in file_hits]):
+            k = (path, "method_name_code", key)
+            prev = self.pending.get(k)
+            if prev is None or _stronger((level, "code", kind), prev):
+                self.pending[k] = (level, path[:SNIPPET_CHARS], "code", kind)
 
     def file_block(self, path: str, added: list[tuple[bytes, bool]], removed: list[tuple[bytes, bool]],
                    has_id: bool = True) -> None:
@@ -493,21 +519,29 @@ class _Miner:
             level = self.rules.level(pc, code if code.strip() else text)
             snippet = text.strip()[:SNIPPET_CHARS]
             line_ctx = "comment" if not code.strip() or prose else "code"
-            evidence = [(id_kind, a, line_ctx, False, level) for a in ids]
+            evidence = [(id_kind, a, line_ctx, None, level) for a in ids]
             if matches:
                 if folders is None:
-                    folders = {normalize_name(f) for f in path.split("/")[:-1]}
+                    folders = {_identifier_key(f) for f in path.split("/")[:-1]}
                 definition = _DEFINITION.match(code)
-                defined = normalize_name(definition.group(1)) if definition else ""
+                defined = _identifier_key(definition.group(1)) if definition else ""
+                prose_strings = _prose_literal_spans(code)
                 for m in matches:
-                    ctx = "comment" if m.start >= cut or prose else "code"
+                    ctx = ("comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
+                           else "code")
                     lvl = level
                     if lvl == "default" and not _is_default_value(code, m):
                         # a default line names the method, but not as the value it selects (a choice list, a help text)
                         lvl = self.rules.level(pc, code, allow_default=False)
-                    ident = ctx == "code" and (
-                        lvl in ("default", "selectable algorithm") or (bool(defined) and m.key in defined)
-                        or m.key in folders)
+                    ident = None
+                    if ctx == "code":
+                        if m.key == defined:
+                            ident = "definition"
+                        elif (lvl in ("default", "selectable algorithm") and _whole_token(text, m)
+                              and self.rules.r.algorithm_line_patterns.search(code)):
+                            ident = "registry"
+                        elif m.key in folders:
+                            ident = "folder"
                     evidence.append(("method_name_code", m.key, ctx, ident, lvl))
             for kind, key, ctx, ident, lvl in evidence:
                 space = "id" if kind.startswith("arxiv") else "name"
@@ -531,6 +565,41 @@ class _Miner:
 _DEFAULT_VALUE = re.compile(r"""(?:\bdefault\s*=\s*|[=:]\s*(?:field\(\s*default\s*=\s*)?)["']?([\w.\-+]+)["']?""")
 
 
+# What a class, function, folder or file is called after a method: ``GSPOTrainer``,
+# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``: the
+# name with these words around it removed.
+_AFFIXES = re.compile(r"^(?:compute|run|example|examples|test|get|make|build|apply|policy|loss|advantage|adv)_*|"
+                      r"_*(?:trainer|config|loss|loss_fn|fn|algorithm|algo|estimator|advantage|recipe|example|"
+                      r"examples|worker|actor|pipeline|policy_loss|main|run|trainer_config)$")
+
+
+def _identifier_key(name: str) -> str:
+    """The normalised method name an identifier, folder or file stem stands for (affixes removed)."""
+    snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name.rsplit(".", 1)[0]).lower()
+    snake = snake.replace("-", "_")
+    for _ in range(3):
+        stripped = _AFFIXES.sub("", snake)
+        if stripped == snake or not stripped:
+            break
+        snake = stripped
+    return normalize_name(snake)
+
+
+def _whole_token(code: str, m) -> bool:
+    """Is the match a whole identifier or literal (``"gspo"``, ``dr_grpo``), not part of one (``saved_rlp``)?"""
+    before = code[m.start - 1] if m.start > 0 else " "
+    after = code[m.end] if m.end < len(code) else " "
+    return not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
+
+
+_STRING = re.compile(r"""(["'])((?:\\.|(?!\1).)*)\1""")
+
+
+def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
+    """Spans of string literals that hold prose (three or more spaces): help texts, messages."""
+    return [(m.start(), m.end()) for m in _STRING.finditer(code) if m.group(2).count(" ") >= 3]
+
+
 def _is_default_value(code: str, m) -> bool:
     """Is the name matched at ``m`` the value that the default line assigns?"""
     return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))
@@ -540,7 +609,12 @@ def _stronger(new: tuple, old: tuple) -> bool:
     """Which line of a file speaks for its event: code before comment, identifier, then stronger level."""
     n_level, n_ctx, n_ident = new
     o_level, _snip, o_ctx, o_ident = old
-    return ((n_ctx == "code", n_ident, -LEVEL_RANK[n_level]) > (o_ctx == "code", o_ident, -LEVEL_RANK[o_level]))
+    return ((n_ctx == "code", _IDENT_RANK.get(n_ident, 0), -LEVEL_RANK[n_level])
+            > (o_ctx == "code", _IDENT_RANK.get(o_ident, 0), -LEVEL_RANK[o_level]))
+
+
+# Which kind of algorithm identifier speaks loudest for a method (``None``: not one).
+_IDENT_RANK = {"registry": 4, "folder": 3, "definition": 2, "file": 1}
 
 
 _CHUNK = 1 << 22

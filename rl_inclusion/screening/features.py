@@ -30,6 +30,7 @@ from pathlib import Path
 import polars as pl
 
 from ..errors import ConfigError
+from ..ids import normalize_name_expr
 from .rules import _check_regex
 from .rules import ascii_boundaries as _fast
 
@@ -109,7 +110,7 @@ def code_spellings_expr(name: pl.Expr) -> pl.Expr:
     """``ids.code_spellings`` as a polars expression (same output, sorted, no empties)."""
     words = name.str.extract_all(r"[A-Za-z0-9+]+").list.eval(
         pl.element().str.to_lowercase().str.replace_all("++", "_plus_plus", literal=True).str.strip_chars("_"))
-    normalized = name.str.to_lowercase().str.replace_all("++", "plusplus", literal=True).str.replace_all(r"[^a-z0-9]", "")
+    normalized = normalize_name_expr(name)
     variants = pl.concat_list([words.list.join("_"), words.list.join(""), words.list.join("-"), normalized])
     return variants.list.eval(pl.element().filter(pl.element() != "")).list.unique().list.sort()
 

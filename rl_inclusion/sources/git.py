@@ -40,9 +40,10 @@ LEVELS = ("default", "selectable algorithm", "configuration option", "experiment
 _LIST_KEYS = (
     "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
     "default_config_paths", "default_line_patterns", "selectable_line_patterns", "option_line_patterns",
+    "algorithm_line_patterns",
 )
 _PATTERN_KEYS = {"experimental_line_patterns", "default_line_patterns", "selectable_line_patterns",
-                 "option_line_patterns"}
+                 "option_line_patterns", "algorithm_line_patterns"}
 _SCALAR_KEYS = {"name": str, "repo": str, "clone_url": str, "branch": str, "local_path": str,
                 "fallback_level": str}
 _KNOWN = set(_LIST_KEYS) | {f"extra_{k}" for k in _LIST_KEYS} | set(_SCALAR_KEYS) | {"aliases"}
@@ -129,6 +130,7 @@ class Rules:
     default_line_patterns: LineRule
     selectable_line_patterns: LineRule
     option_line_patterns: LineRule
+    algorithm_line_patterns: LineRule
     fallback_level: str
 
 

@@ -17,14 +17,14 @@ CREATE TABLE IF NOT EXISTS framework_events (
     integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
     snippet            VARCHAR NOT NULL,
     context            VARCHAR,              -- code | comment (comments, docstrings, prose lines)
-    identifier         BOOLEAN,              -- the name is an algorithm identifier (registry key, loss mode, default, class, folder)
+    identifier         VARCHAR,              -- the name as an algorithm identifier: registry | folder | definition | file (null: not one)
     confidence         VARCHAR,              -- high | medium | low for linked evidence (only high and medium make inclusions)
     pre_submission     BOOLEAN,              -- dated before the paper's first submission (within the prior-art slack)
     evidence_note      VARCHAR               -- why the confidence is what it is
 );
 -- Files written by an older version lack the columns added since.
 ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS context VARCHAR;
-ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS identifier BOOLEAN;
+ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS identifier VARCHAR;
 ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS confidence VARCHAR;
 ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS pre_submission BOOLEAN;
 ALTER TABLE framework_events ADD COLUMN IF NOT EXISTS evidence_note VARCHAR;
