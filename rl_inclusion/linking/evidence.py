@@ -24,7 +24,11 @@ variable names.  Each linked event gets, in ``assess_events``:
     The paper's arXiv id is cited in the same commit of the same framework, on
     another line (a name inside the citation line is part of the citation).
 ``confidence``
+    - anything on a line that marks work still to do (``TODO``, ``FIXME``,
+      "not supported", "not implemented"): low;
     - an arXiv id of the paper in code: high;
+    - a name in the subject of a commit that changes code (a pull request's
+      title): medium when distinctive or corroborated, otherwise low;
     - a name in a comment, a docstring or prose (help texts included): medium
       when the paper's id is cited in the same commit, otherwise low;
     - a distinctive name that is an algorithm identifier (``identifier``: a
@@ -120,14 +124,17 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     before = pl.col("commit_date") < pl.col("_published")
     too_early = pl.col("commit_date") < pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS)
     prior_art = linked & is_name & too_early & ~pl.col("_file_cites")
-    comment = pl.col("context") != "code"
+    comment = ~pl.col("context").is_in(["code", "subject"])
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or a folder name, never as a
     # function or file name (``def run_loop``, ``loop.py``).
     strong_ident = pl.col("identifier").is_in(["registry", "folder"]).fill_null(False)
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
+        .when(pl.col("context") == "todo").then(pl.lit("low"))
         .when(~is_name).then(pl.lit("high"))
+        .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
+        .when(pl.col("context") == "subject").then(pl.lit("low"))
         .when(comment & pl.col("_corroborated")).then(pl.lit("medium"))
         .when(comment).then(pl.lit("low"))
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
@@ -138,7 +145,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     note = pl.concat_str([
         pl.when(prior_art).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
-        pl.when(linked & is_name & comment).then(pl.lit("name in a comment or prose")),
+        pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
+        pl.when(linked & is_name & comment & (pl.col("context") != "todo")).then(pl.lit("name in a comment or prose")),
+        pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
         pl.when(linked & is_name & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & ident).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),

@@ -37,7 +37,7 @@ from ..names import name_claims, name_index  # noqa: F401  (name_index: the mine
 from ..mining.miner import EVENT_SCHEMA
 from .evidence import assess_events
 
-CODE_KINDS = ("arxiv_id_code", "method_name_code")
+CODE_KINDS = ("arxiv_id_code", "method_name_code", "method_name_commit")
 LEVEL_PRIORITY = ["default", "selectable algorithm", "configuration option", "experimental", "example"]
 
 FRAMEWORK_EVENTS_SCHEMA = {**EVENT_SCHEMA, "link_status": pl.Utf8, "linked_arxiv_id": pl.Utf8,

@@ -23,7 +23,12 @@ Evidence kinds
                       examples or recipes (the framework's ``docs_paths`` and
                       ``example_paths``);
 ``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
-                      words, normalised) on an added line outside docs;
+                      words, normalised) on an added line outside docs, or a
+                      folder or file added under a method's name;
+``method_name_commit`` a method name in the subject of a commit (for a squash
+                      merge, the pull request's title) that changes code
+                      outside docs; its path and level are those of the
+                      strongest code path the commit changes;
 ``removal``           a commit after which no line of code in the tree carries
                       that id or name any more (live lines are counted per key
                       across the whole tree, commit by commit).
@@ -85,6 +90,8 @@ _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per 
 _SEPARATORS = bytes(b if (48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
                       ".rs", ".java", ".scala", ".kt", ".swift")
+# Work still to do is not an implementation: ``TODO: GiGPO: https://arxiv.org/abs/2505.10978``.
+_TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|implemented))\b", re.IGNORECASE)
 # Words, spaces and sentence punctuation only: prose, not code.
 _PROSE = re.compile(r"^\s*(?:[A-Za-z][\w'\-]*[,.;:!?]?\s+){3,}[A-Za-z][\w'\-]*[,.;:!?)]?\s*$")
 # A name in a definition: a class, a function, a folder of the path.
@@ -354,6 +361,9 @@ class _Miner:
         self.missing_met: set[str] = set()
         # per commit
         self.sha = ""
+        self.subject = ""
+        self.subject_names: list[str] = []
+        self.code_change: tuple[str, str] | None = None
         self.date: datetime | None = None
         self.pr: int | None = None
         # (path, kind, key) -> (level, snippet, context, identifier kind or None)
@@ -366,14 +376,23 @@ class _Miner:
         parts = header.split()
         self.sha = parts[0].decode("ascii")
         self.date = datetime.fromtimestamp(int(parts[1]), tz=timezone.utc)
-        self.pr = pr_number(subject.decode("utf-8", "replace"))
+        text = subject.decode("utf-8", "replace")
+        self.pr = pr_number(text)
         self.commits += 1
+        # Names in the subject (a pull request's title, for squash merges): kept if the commit changes code.
+        self.subject = text.strip()
+        self.subject_names = [m.key for m in self.names.matches(text)] if text else []
+        self.code_change: tuple[str, str] | None = None   # (level, path) of the strongest code path changed
 
     def end_commit(self) -> None:
         if not self.sha:
             return
         for (path, kind, key), (level, snippet, ctx, ident) in self.pending.items():
             self._emit(path, kind, key, "added", level, snippet, ctx, ident)
+        if self.subject_names and self.code_change is not None:
+            level, path = self.code_change
+            for key in dict.fromkeys(self.subject_names):
+                self._emit(path, "method_name_commit", key, "added", level, self.subject[:SNIPPET_CHARS], "subject")
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -420,10 +439,15 @@ class _Miner:
         names_wanted = True
         if first[:1] != b'"' and len(first) % 2 == 1:  # "a/X b/X" (renames are off): X is known at once
             n = (len(first) - 5) // 2
-            pc = self.rules.path_class(first[2:2 + n].decode("utf-8", "replace"))
+            path = first[2:2 + n].decode("utf-8", "replace")
+            pc = self.rules.path_class(path)
             if pc.skip:
                 return
             names_wanted = not pc.docs
+            if names_wanted and self.subject_names:
+                level = self.rules.level(pc, "")
+                if self.code_change is None or LEVEL_RANK[level] < LEVEL_RANK[self.code_change[0]]:
+                    self.code_change = (level, path)
         cand = self.prefilter.candidate_lines(block) if names_wanted else set()
         if not has_id and cand is not None and not cand:
             return  # nothing in this block can be evidence (nor a removal of it)
@@ -518,7 +542,8 @@ class _Miner:
             prose = looks_like_prose(code, path)
             level = self.rules.level(pc, code if code.strip() else text)
             snippet = text.strip()[:SNIPPET_CHARS]
-            line_ctx = "comment" if not code.strip() or prose else "code"
+            todo = _TODO.search(text) is not None
+            line_ctx = "todo" if todo else "comment" if not code.strip() or prose else "code"
             evidence = [(id_kind, a, line_ctx, None, level) for a in ids]
             if matches:
                 if folders is None:
@@ -527,7 +552,8 @@ class _Miner:
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = _prose_literal_spans(code)
                 for m in matches:
-                    ctx = ("comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
+                    ctx = ("todo" if todo else
+                           "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
                            else "code")
                     lvl = level
                     if lvl == "default" and not _is_default_value(code, m):
