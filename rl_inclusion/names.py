@@ -1,7 +1,8 @@
 """The method names of the eligible papers: one table, used by the git miner, the
 thread linker and the lookup, so that a name means the same paper everywhere.
 
-``name_pairs``  (arxiv_id, name, name_key) for every method name and alias;
+``name_pairs``  (arxiv_id, name, name_key) for every method name and alias, less
+                descriptive phrases and model names (``features.NOT_A_METHOD_NAME``);
 ``name_claims`` (name_key, owners): a key with two or more owners is ambiguous;
 ``name_index``  the ``ids.NameIndex`` that finds the names in text.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import polars as pl
 
 from .ids import NameIndex, normalize_name_expr
+from .screening.features import NOT_A_METHOD_NAME
 
 PAIRS_SCHEMA = {"arxiv_id": pl.Utf8, "name": pl.Utf8, "name_key": pl.Utf8}
 
@@ -27,6 +29,7 @@ def name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
         ).alias("name"))
         .explode("name")
         .drop_nulls("name")
+        .filter(~pl.col("name").str.contains(NOT_A_METHOD_NAME))
         .with_columns(normalize_name_expr(pl.col("name")).alias("name_key"))
         .filter(pl.col("name_key") != "")
         .unique(["arxiv_id", "name"])

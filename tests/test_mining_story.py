@@ -111,40 +111,57 @@ def test_counts_and_missing_blob(story):
 def test_exact_events(story):
     s, r = story
     got = r.events.select("sha", "commit_date", "pr_number", "path", "evidence_kind", "change", "arxiv_id",
-                          "method_name", "integration_level", "snippet").sort(
+                          "method_name", "integration_level", "context", "identifier", "snippet").sort(
         "commit_date", "path", "evidence_kind", "arxiv_id", "method_name", nulls_last=True)
+    cfg = "configuration option"
     exp = [
         (s["C2"], utc(2025, 8, 1), 101, "verl/losses.py", "arxiv_id_code", "added", "2507.18071", None,
-         "configuration option", "def compute_gspo_loss(x):  # arXiv:2507.18071"),
+         cfg, "code", None, "def compute_gspo_loss(x):  # arXiv:2507.18071"),
+        # the whole value of a loss-mode comparison: a registry identifier
         (s["C2"], utc(2025, 8, 1), 101, "verl/losses.py", "method_name_code", "added", None, "gspo",
-         "selectable algorithm", 'if loss_mode == "gspo":'),
+         "selectable algorithm", "code", "registry", 'if loss_mode == "gspo":'),
+        # the squash-merged PR's title names the method and the commit adds code
+        (s["C2"], utc(2025, 8, 1), 101, "verl/losses.py", "method_name_commit", "added", None, "gspo",
+         cfg, "subject", None, "Add GSPO loss (#101)"),
         (s["C3"], utc(2025, 8, 15), None, "README.md", "arxiv_id_docs", "added", "2503.14476", None, "mentioned",
-         "Supports DAPO (https://arxiv.org/abs/2503.14476v2) and VAPO (arXiv:2504.05118)."),
+         "code", None, "Supports DAPO (https://arxiv.org/abs/2503.14476v2) and VAPO (arXiv:2504.05118)."),
         (s["C3"], utc(2025, 8, 15), None, "README.md", "arxiv_id_docs", "added", "2504.05118", None, "mentioned",
-         "Supports DAPO (https://arxiv.org/abs/2503.14476v2) and VAPO (arXiv:2504.05118)."),
+         "code", None, "Supports DAPO (https://arxiv.org/abs/2503.14476v2) and VAPO (arXiv:2504.05118)."),
+        # the merged branch's folder is named after the method (the file's own line has it too; the folder wins)
         (s["M"], utc(2025, 9, 3), 120, "examples/dr_grpo/run.sh", "method_name_code", "added", None, "drgrpo",
-         "example", "python train.py --loss-type dr_grpo"),
+         "example", "code", "folder", "examples/dr_grpo/run.sh"),
+        (s["M"], utc(2025, 9, 3), 120, "examples/dr_grpo/run.sh", "method_name_commit", "added", None, "drgrpo",
+         "example", "subject", None, "Merge pull request #120 from alice/drgrpo"),
         (s["C5"], utc(2025, 10, 1), 130, "verl/losses.py", "method_name_code", "added", None, "drgrpo",
-         "selectable algorithm", 'elif loss_mode == "dr_grpo":'),
+         "selectable algorithm", "code", "registry", 'elif loss_mode == "dr_grpo":'),
+        (s["C5"], utc(2025, 10, 1), 130, "verl/losses.py", "method_name_commit", "added", None, "drgrpo",
+         cfg, "subject", None, "Promote Dr. GRPO into the package (#130)"),
         # the rename: everything re-added at the new path, nothing removed
         (s["C6"], utc(2025, 10, 10), 140, "verl/algos/losses.py", "arxiv_id_code", "added", "2507.18071", None,
-         "configuration option", "def compute_gspo_loss(x):  # arXiv:2507.18071"),
+         cfg, "code", None, "def compute_gspo_loss(x):  # arXiv:2507.18071"),
         (s["C6"], utc(2025, 10, 10), 140, "verl/algos/losses.py", "method_name_code", "added", None, "drgrpo",
-         "selectable algorithm", 'elif loss_mode == "dr_grpo":'),
+         "selectable algorithm", "code", "registry", 'elif loss_mode == "dr_grpo":'),
         (s["C6"], utc(2025, 10, 10), 140, "verl/algos/losses.py", "method_name_code", "added", None, "gspo",
-         "selectable algorithm", 'if loss_mode == "gspo":'),
+         "selectable algorithm", "code", "registry", 'if loss_mode == "gspo":'),
+        # a file named after the method
         (s["C7"], utc(2025, 10, 20), 150, "verl/experimental/cispo.py", "method_name_code", "added", None, "cispo",
-         "experimental", "use_cispo: bool = False"),
+         "experimental", "code", "file", "verl/experimental/cispo.py"),
+        (s["C7"], utc(2025, 10, 20), 150, "verl/experimental/cispo.py", "method_name_commit", "added", None, "cispo",
+         "experimental", "subject", None, "Add CISPO flag (#150)"),
         (s["C8"], utc(2025, 11, 1), 160, "verl/trainer/config/ppo_trainer.yaml", "method_name_code", "added", None,
-         "dapo", "default", "adv_estimator: dapo"),
+         "dapo", "default", "code", "registry", "adv_estimator: dapo"),
+        (s["C8"], utc(2025, 11, 1), 160, "verl/trainer/config/ppo_trainer.yaml", "method_name_commit", "added", None,
+         "dapo", cfg, "subject", None, "Make DAPO the default (#160)"),
+        # the revert's subject names DAPO but takes it out: no subject evidence
         (s["C9"], utc(2025, 11, 5), 161, "verl/trainer/config/ppo_trainer.yaml", "removal", "removed", None, "dapo",
-         "default", "adv_estimator: dapo"),
+         "default", "code", None, "adv_estimator: dapo"),
         (s["C10"], utc(2025, 11, 10), 165, "verl/algos/notes.py", "arxiv_id_code", "added", "2401.00001", None,
-         "configuration option", "# caf\ufffd: GSPO variant, see 2401.00001"),
+         cfg, "comment", None, "# caf\ufffd: GSPO variant, see 2401.00001"),
         (s["C10"], utc(2025, 11, 10), 165, "verl/algos/notes.py", "method_name_code", "added", None, "gspo",
-         "configuration option", "# caf\ufffd: GSPO variant, see 2401.00001"),
+         cfg, "comment", None, "# caf\ufffd: GSPO variant, see 2401.00001"),
+        # "Add Dr GRPO mode": a plain space joins no name; DRGRPO_MODE is no algorithm-selecting line
         (s["C13"], utc(2025, 11, 22), 172, "verl/algos/modes.py", "method_name_code", "added", None, "drgrpo",
-         "selectable algorithm", 'DRGRPO_MODE = "dr_grpo"'),
+         "selectable algorithm", "code", None, 'DRGRPO_MODE = "dr_grpo"'),
     ]
     assert got.rows() == exp
     assert r.events["event_id"].n_unique() == r.events.height
@@ -173,6 +190,10 @@ def test_linking(story):
         ("method_name_code", None, "dapo", "linked", "2503.14476", ["2503.14476"]),
         ("method_name_code", None, "drgrpo", "linked", "2503.20783", ["2503.20783"]),
         ("method_name_code", None, "gspo", "linked", "2507.18071", ["2507.18071"]),
+        ("method_name_commit", None, "cispo", "ambiguous", None, ["2506.00001", "2506.00002"]),
+        ("method_name_commit", None, "dapo", "linked", "2503.14476", ["2503.14476"]),
+        ("method_name_commit", None, "drgrpo", "linked", "2503.20783", ["2503.20783"]),
+        ("method_name_commit", None, "gspo", "linked", "2507.18071", ["2507.18071"]),
         ("removal", None, "dapo", "linked", "2503.14476", ["2503.14476"]),
     ]
 
@@ -187,10 +208,10 @@ def test_inclusion(story):
     assert got.rows() == [
         # DAPO: default config line on 2025-11-01, reverted 2025-11-05; 2025-03-18 -> 2025-11-01 is 228 days
         ("2503.14476", "DAPO", "2025Q1", utc(2025, 11, 1), "2025Q4", s["C8"], 160, "default", 228, False, True,
-         utc(2025, 11, 5), 1),
+         utc(2025, 11, 5), 2),
         # Dr. GRPO: first in examples via the merge (2025-09-03), promoted later; 2025-03-26 -> 2025-09-03 = 161
         ("2503.20783", "Dr. GRPO", "2025Q1", utc(2025, 9, 3), "2025Q3", s["M"], 120, "selectable algorithm", 161,
-         True, False, None, 4),
+         True, False, None, 6),
         # GSPO: squash-merged PR #101 on 2025-08-01, published 2025-07-24 -> 8 days
         ("2507.18071", "GSPO", "2025Q3", utc(2025, 8, 1), "2025Q3", s["C2"], 101, "selectable algorithm", 8,
          True, False, None, 5),

@@ -26,9 +26,9 @@ Evidence kinds
                       words, normalised) on an added line outside docs, or a
                       folder or file added under a method's name;
 ``method_name_commit`` a method name in the subject of a commit (for a squash
-                      merge, the pull request's title) that changes code
-                      outside docs; its path and level are those of the
-                      strongest code path the commit changes;
+                      merge, the pull request's title) that adds lines to code
+                      outside docs (not a revert or a removal); its path and
+                      level are those of the strongest code path it changes;
 ``removal``           a commit after which no line of code in the tree carries
                       that id or name any more (live lines are counted per key
                       across the whole tree, commit by commit).
@@ -90,6 +90,8 @@ _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per 
 _SEPARATORS = bytes(b if (48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
                       ".rs", ".java", ".scala", ".kt", ".swift")
+# A subject that takes something out does not implement what it names.
+_UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Work still to do is not an implementation: ``TODO: GiGPO: https://arxiv.org/abs/2505.10978``.
 _TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|implemented))\b", re.IGNORECASE)
 # Words, spaces and sentence punctuation only: prose, not code.
@@ -381,7 +383,8 @@ class _Miner:
         self.commits += 1
         # Names in the subject (a pull request's title, for squash merges): kept if the commit changes code.
         self.subject = text.strip()
-        self.subject_names = [m.key for m in self.names.matches(text)] if text else []
+        self.subject_names = ([m.key for m in self.names.matches(text)]
+                              if text and not _UNDOING.match(text) else [])
         self.code_change: tuple[str, str] | None = None   # (level, path) of the strongest code path changed
 
     def end_commit(self) -> None:
@@ -444,7 +447,7 @@ class _Miner:
             if pc.skip:
                 return
             names_wanted = not pc.docs
-            if names_wanted and self.subject_names:
+            if names_wanted and self.subject_names and block.count(b"\n+") > 1:  # adds lines, not only "+++"
                 level = self.rules.level(pc, "")
                 if self.code_change is None or LEVEL_RANK[level] < LEVEL_RANK[self.code_change[0]]:
                     self.code_change = (level, path)

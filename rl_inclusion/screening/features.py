@@ -87,8 +87,30 @@ _NOT_NAMES = ["LLM", "LLMs", "RL", "RLHF", "RLVR", "SFT", "KL", "AI", "LM", "LMs
               "AIME", "MATH", "GSM8K", "SWE-bench"]
 
 
+# A title (or the part before its colon) that is a capitalised phrase ending in a method's head noun
+# spells the method's acronym: "Group Sequence Policy Optimization" -> GSPO.
+_TITLE_PHRASE = (r"^\s*((?:[A-Z][a-z]+(?:-[A-Z][a-z]+)*\s+){1,5}"
+                 r"(?:Optimization|Learning|Gradient|Estimation|Sampling|Training|Reinforcement|Alignment|"
+                 r"Regularization|Clipping|Normalization|Fine-Tuning|Distillation))\s*(?::|$)")
+
+
+def title_acronym(title: pl.Expr) -> pl.Expr:
+    """The acronym a title spells (initials of each word and hyphenated part), or null."""
+    phrase = title.str.extract(_TITLE_PHRASE, 1)
+    return pl.when(phrase.is_not_null()).then(phrase.str.extract_all(r"[A-Z]").list.join("")).otherwise(None)
+
+
+# Descriptive phrases ("PPO-like", "GRPO-style", "RL-based") and model names ("Qwen2.5-7B",
+# "DeepSeek-R1", "Kimi k1.5") are not method names.
+NOT_A_METHOD_NAME = (r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$"
+                     r"|(?i)^(?:qwen|llama|deepseek|kimi|gpt|claude|gemini|mistral|mixtral|phi|gemma|minimax|glm|"
+                     r"internlm|yi|baichuan|mimo|nemotron|olmo|tulu|ring|ling)\b"
+                     r"|(?i)\d+(?:\.\d+)?[bm]\b")
+
+
 def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:
-    """The name a paper gives its method, or null (first of the patterns above that yields a name)."""
+    """The name a paper gives its method, or null (first of the patterns above that yields a name,
+    then the acronym its title spells)."""
     t = pl.col(text)
     candidates = [
         t.str.extract(_fast(_PAREN_AFTER_VERB), 1),
@@ -97,11 +119,12 @@ def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:
         t.str.extract(_fast(_APPOSITIVE), 1),
         t.str.extract(_fast(_DEFINITION), 1),
         pl.col(title).str.extract(_TITLE_NAME, 1),
+        title_acronym(pl.col(title)),
     ]
     cleaned = []
     for c in candidates:
         c = c.str.strip_chars(" .,")
-        ok = c.str.contains(_LOOKS_LIKE_NAME) & ~c.is_in(_NOT_NAMES)
+        ok = c.str.contains(_LOOKS_LIKE_NAME) & ~c.is_in(_NOT_NAMES) & ~c.str.contains(NOT_A_METHOD_NAME)
         cleaned.append(pl.when(ok).then(c).otherwise(None))
     return pl.coalesce(cleaned).alias("method_name")
 

@@ -1,0 +1,192 @@
+"""Each failure class the miner met on the real framework histories (issue 11), on a small real
+repository built here: the line that fooled it, and what it must conclude instead.
+
+Every test goes through the public path (mine -> link_events -> build_inclusion) with the
+packaged frameworks file, so it holds for what the pipeline does, not for one helper.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import polars as pl
+import pytest
+
+from rl_inclusion.linking.inclusion import build_inclusion, link_events
+from rl_inclusion.mining.gitbuild import GitBuilder
+from rl_inclusion.mining.miner import mine
+from rl_inclusion.names import name_index
+from rl_inclusion.sources.git import RepoHandle, load_frameworks
+
+
+def utc(y, m, d):
+    return datetime(y, m, d, 12, tzinfo=timezone.utc)
+
+
+def papers(*rows) -> pl.DataFrame:
+    """(arxiv_id, published, method_name, aliases) -> eligible papers."""
+    return pl.DataFrame(
+        {"arxiv_id": [r[0] for r in rows], "title": [r[2] for r in rows], "published": [r[1] for r in rows],
+         "eligible": [True] * len(rows), "method_name": [r[2] for r in rows], "aliases": [r[3] for r in rows],
+         "quarter": [f"{r[1].year}Q{(r[1].month - 1) // 3 + 1}" for r in rows]},
+        schema_overrides={"published": pl.Datetime("us", "UTC"), "aliases": pl.List(pl.Utf8)})
+
+
+def run(tmp_path, framework: str, commits: list[tuple[str, str, dict[str, str]]], eligible: pl.DataFrame):
+    """Build a repository from (date, subject, files), mine it with the framework's rules; (events, inclusion)."""
+    g = GitBuilder(tmp_path / "repo")
+    shas = [g.commit(subject, f"{date}T12:00:00+00:00", files=files) for date, subject, files in commits]
+    fw = next(f for f in load_frameworks() if f.name == framework)
+    result = mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible))
+    events = link_events(result.events, eligible)
+    return shas, events, build_inclusion(events, eligible)
+
+
+def pairs(inclusion: pl.DataFrame) -> list[tuple]:
+    return inclusion.select("arxiv_id", "framework", "first_sha", "integration_level").sort("arxiv_id").rows()
+
+
+# --- names that are ordinary words or code tokens -------------------------------------------------
+
+def test_hint_gpg_pcl_rlp_disa_are_ordinary_words_not_methods(tmp_path):
+    eligible = papers(("2510.09388", utc(2025, 10, 10), "HINT", ["hint"]),
+                      ("2504.02546", utc(2025, 4, 3), "GPG", ["gpg"]),
+                      ("2510.01135", utc(2025, 10, 1), "PCL", ["pcl"]),
+                      ("2510.01265", utc(2025, 9, 26), "RLP", ["rlp"]),
+                      ("2605.17295", utc(2026, 5, 17), "DISA", ["disa"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+        ("2026-06-01", "Tidy (#10)", {
+            "areal/utils/typing.py": "value = 1  # not type hint here\nerr_hint = (\n    'x')\n",
+            "scripts/install_deps.sh": "curl -fsSL https://x/key | gpg --dearmor -o /usr/share/keyrings/x.gpg\n",
+            "evaluation/chem.py": 'reagents = ["PCL", "NaCl"]\n',
+            "areal/engine/ckpt.py": "saved_rlp = load(path)\n",
+            "tests/test_ckpt.py": "saved_rlp = 1\n",
+            "areal/prompts.py": 'SYSTEM = "You are Disa, a helpful assistant who answers briefly."\n',
+            # and a real, distinctive method next to them, to show the path works
+            "areal/engine/loss.py": 'if loss_type == "gspo":\n    pass\n',
+        }),
+    ], eligible)
+    assert pairs(inc) == [("2507.18071", "AReaL", shas[1], "selectable algorithm")]
+    low = events.filter(pl.col("method_name").is_in(["hint", "gpg", "pcl", "rlp", "disa"]))
+    assert set(low["confidence"].to_list()) <= {"low"}
+
+
+# --- names assembled across punctuation -----------------------------------------------------------
+
+def test_no_name_is_assembled_across_an_fstring_prefix_an_abbreviation_or_a_shell_flag(tmp_path):
+    eligible = papers(("2602.06717", utc(2026, 2, 6), "F-GRPO", ["f_grpo", "fgrpo"]),
+                      ("2508.07629", utc(2025, 8, 11), "GPPO", ["gppo"]),
+                      ("2503.22342", utc(2025, 3, 28), "CPPO", ["cppo"]),
+                      ("2510.13786", utc(2025, 10, 15), "ScaleRL", ["scale_rl", "scalerl"]))
+    _, events, inc = run(tmp_path, "verl", [
+        ("2026-06-01", "Checks (#1)", {
+            "verl/trainer/ppo/checks.py": ('raise ValueError(f"GRPO requires at least 2 generations")\n'
+                                           "# any policy-gradient method, e.g. PPO or GRPO\n"
+                                           'HELP = "for large-scale RL training"\n'),
+            "scripts/format.sh": "find . -name '*.cpp' -o -name '*.h' | xargs clang-format -i\n",
+            ".github/workflows/ci.yml": "run: find . -name '*.cpp' -o -name '*.cu'\n",
+        }),
+    ], eligible)
+    assert inc.height == 0
+    assert events.filter(pl.col("method_name").is_not_null()).height == 0
+
+
+# --- names older than the paper ---------------------------------------------------------------------
+
+def test_a_name_used_years_before_the_paper_is_prior_art_and_the_real_module_dates_the_inclusion(tmp_path):
+    eligible = papers(("2602.04879", utc(2026, 2, 4), "DPPO", ["dppo"]))
+    shas, events, inc = run(tmp_path, "TRL", [
+        ("2023-05-02", "PPO trainer (#300)", {
+            "trl/trainer/ppo_trainer.py": 'class PPOTrainer:\n    """Also see the DPPO algorithm of an old report."""\n'
+                                          "    dppo_coef = 0.1\n"}),
+        ("2026-03-19", "feat(experimental): Divergence PPO (#5117)", {
+            "trl/experimental/dppo/dppo_trainer.py": "class DPPOTrainer:\n    pass\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2602.04879", "TRL", shas[1], "experimental")]
+    row = inc.row(0, named=True)
+    assert row["lag_days"] == 43 and row["pre_submission"] is False
+    old = events.filter(pl.col("sha") == shas[0])
+    assert set(old["link_status"].to_list()) == {"prior_art"}
+
+
+def test_a_framework_may_ship_a_method_weeks_before_its_paper(tmp_path):
+    # REINFORCE++ was selectable in OpenRLHF about two months before its first submission.
+    eligible = papers(("2501.03262", utc(2025, 1, 4), "REINFORCE++", ["reinforce_plus_plus"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2024-11-10", "support reinforce++ (#513)", {
+            "openrlhf/trainer/ppo_utils/experience_maker.py": (
+                'if self.advantage_estimator == "reinforce_plus_plus":\n    pass\n')}),
+    ], eligible)
+    assert pairs(inc) == [("2501.03262", "OpenRLHF", shas[0], "selectable algorithm")]
+    row = inc.row(0, named=True)
+    assert (row["lag_days"], row["pre_submission"], row["within_180_days"]) == (-55, True, True)
+    assert events.filter(pl.col("link_status") == "prior_art").height == 0
+
+
+# --- descriptive phrases ------------------------------------------------------------------------
+
+def test_a_descriptive_phrase_is_not_a_method_name(tmp_path):
+    eligible = papers(("2511.18977", utc(2025, 11, 24), "PPO-like", ["ppo_like"]))
+    _, events, inc = run(tmp_path, "verl", [
+        ("2026-01-05", "Docs in code (#2)", {"verl/trainer/base.py": "x = 1  # implement PPO-like algorithms\n"
+                                                                    "ppo_like = True\n"}),
+    ], eligible)
+    assert inc.height == 0 and events.height == 0
+
+
+# --- citation forms -----------------------------------------------------------------------------------
+
+def test_trl_cites_papers_as_paper_page_links(tmp_path):
+    eligible = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]))
+    shas, events, inc = run(tmp_path, "TRL", [
+        ("2025-03-19", "Clip higher (#3118)", {"trl/trainer/grpo_config.py": (
+            "    epsilon_high: float = field(\n"
+            '        default=None, metadata={"help": "Paper [DAPO](https://huggingface.co/papers/2503.14476) '
+            'recommends 0.28."})\n')}),
+    ], eligible)
+    assert pairs(inc) == [("2503.14476", "TRL", shas[0], "configuration option")]
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_code")["arxiv_id"].to_list() == ["2503.14476"]
+
+
+# --- the first commit is the first implementing one; levels ---------------------------------------
+
+def test_the_first_commit_is_the_implementing_one_not_an_earlier_readme_or_script_comment(tmp_path):
+    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, _, inc = run(tmp_path, "verl", [
+        ("2025-07-25", "Roadmap (#1)", {"README.md": "Coming soon: GSPO (https://arxiv.org/abs/2507.18071)\n",
+                                        "scripts/notes.sh": "# TODO: try GSPO here\n"}),
+        ("2025-07-30", "Sequence-level ratio (#2775)", {"verl/trainer/ppo/core_algos.py": (
+            '@register_policy_loss("gspo")\ndef compute_policy_loss_gspo(x):\n    return x\n')}),
+    ], eligible)
+    assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
+
+
+def test_an_estimator_a_default_config_can_select_is_selectable_not_default(tmp_path):
+    eligible = papers(("2501.03262", utc(2025, 1, 4), "REINFORCE++", ["reinforce_plus_plus"]))
+    shas, _, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-02-01", "Estimators (#600)", {"openrlhf/cli/train_ppo_ray.py": (
+            'parser.add_argument("--advantage_estimator", type=str, default="gae", '
+            'choices=["gae", "reinforce_plus_plus"])\n')}),
+    ], eligible)
+    assert pairs(inc) == [("2501.03262", "OpenRLHF", shas[0], "selectable algorithm")]
+
+
+# --- names from titles -----------------------------------------------------------------------------
+
+def test_a_title_that_spells_the_method_gives_its_name():
+    from rl_inclusion.screening.features import method_name_column
+
+    df = pl.DataFrame({"_title": ["Group Sequence Policy Optimization", "Geometric-Mean Policy Optimization",
+                                  "Pruning Large Language Models with Reinforcement Learning"],
+                       "_text": ["We study a sequence-level ratio for stable RL of large models.",
+                                 "A geometric-mean objective.", "We use a PPO-like controller to prune."]})
+    assert df.select(method_name_column())["method_name"].to_list() == ["GSPO", "GMPO", None]
+
+
+@pytest.mark.parametrize("name", ["PPO-like", "GRPO-style", "RL-based", "Qwen2.5-7B", "DeepSeek-R1", "Kimi k1.5"])
+def test_descriptive_phrases_and_model_names_never_enter_the_name_table(name):
+    from rl_inclusion.names import name_pairs
+
+    assert name_pairs(papers(("2601.00001", utc(2026, 1, 1), name, []))).height == 0
