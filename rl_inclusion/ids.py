@@ -53,7 +53,8 @@ _ENTRY_ID_RE = re.compile(
 # - a bare new-style id that is not part of a longer number, version string, path or date
 #   (``1.2025.01234``, ``v1/2507.18071x``, ``2025.0102.3`` are not ids).
 ID_LINK_PREFIXES = (
-    r"(?:[\w\-]+\.)*arxiv\.org/(?:abs|pdf|html|format|ps)/",
+    # (the host must start a word: a long run of letters is tried once, not once per letter)
+    r"(?<![\w.\-])(?:[\w\-]+\.)*arxiv\.org/(?:abs|pdf|html|format|ps)/",
     r"ar5iv\.org/(?:abs|html)/",
     r"(?:huggingface|hf)\.co/papers/",
     r"alphaxiv\.org/(?:abs/|overview/|pdf/)?",
