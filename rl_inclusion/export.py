@@ -12,10 +12,11 @@ import polars as pl
 from .errors import ConfigError
 from .storage import sql_dir
 
-EXPORT_TABLES = ["raw_papers", "eligible_methods", "paper_inclusion", "paper_mentions", "framework_events",
+EXPORT_TABLES = ["raw_papers", "eligible_methods", "paper_inclusion", "paper_mentions", "inclusion_review",
+                 "framework_events",
                  "issue_threads", "paper_threads", "cohort_metrics", "study_summary"]
 
-_COL = re.compile(r"^\s*(?P<name>[a-z_]+)\s+(?P<type>[A-Z]+(?:\[\])?)(?P<rest>[^-]*)(?:--\s*(?P<doc>.*))?$")
+_COL = re.compile(r"^\s*(?P<name>[a-z_][a-z0-9_]*)\s+(?P<type>[A-Z]+(?:\[\])?)(?P<rest>[^-]*)(?:--\s*(?P<doc>.*))?$")
 
 
 def data_dictionary(tables: list[str] | None = None) -> str:
@@ -25,7 +26,9 @@ def data_dictionary(tables: list[str] | None = None) -> str:
         if tables and path.stem not in tables:
             continue
         text = path.read_text()
-        lead = [line[2:].strip() for line in text.splitlines() if line.startswith("--")]
+        lines = text.splitlines()
+        body = next((i for i, line in enumerate(lines) if not line.startswith("--")), len(lines))
+        lead = [line[2:].strip() for line in lines[:body]]  # the leading comment only
         out += [f"## {path.stem}", "", " ".join(lead), "", "| column | type | notes |", "|---|---|---|"]
         for line in text.splitlines():
             m = _COL.match(line)
@@ -33,6 +36,7 @@ def data_dictionary(tables: list[str] | None = None) -> str:
                 notes = (m.group("doc") or "").strip()
                 if "PRIMARY KEY" in (m.group("rest") or ""):
                     notes = ("primary key. " + notes).strip()
+                notes = notes.replace("|", "\\|")  # a cell of a Markdown table
                 out.append(f"| {m.group('name')} | {m.group('type')} | {notes} |")
         pk = re.search(r"PRIMARY KEY \(([^)]*)\)", text)
         if pk:

@@ -44,7 +44,7 @@ def fill(con):
         pub = next(p[1] for p in PAPERS if p[0] == pid)
         lag = (date.fromisoformat(day) - date.fromisoformat(pub)).days
         q = f"{day[:4]}Q{(int(day[5:7]) - 1) // 3 + 1}"
-        con.execute("INSERT INTO paper_inclusion VALUES (?, ?, NULL, ?, '2025Q1', ?, ?, 'abc', 1, 'selectable algorithm', ?, ?, false, NULL, 1)",
+        con.execute("INSERT INTO paper_inclusion VALUES (?, ?, NULL, ?, '2025Q1', ?, ?, 'abc', 1, 'selectable algorithm', ?, ?, false, NULL, 1, 'high', false, 'rules', NULL)",
                     [pid, fw, ts(pub), ts(day), q, lag, lag <= 180])
     # threads: one cites 2502.00002 by id, one cites 2505.00005 by name; one failure of three since window start
     for tid, created, fail in [("r#issue/1", "2025-03-01", True), ("r#issue/2", "2025-06-01", False), ("r#issue/3", "2024-12-01", True)]:
@@ -123,7 +123,7 @@ def test_censoring_boundary_on_day_180(con):
                 [ts("2026-03-31"), ts("2026-03-31")])
     con.execute("INSERT INTO eligible_methods VALUES ('2603.00001', 't', ?, true, 'label', 1.0, [], 'hand', 'M', [], NULL, NULL, NULL, NULL, false, [], '2026Q1')",
                 [ts("2026-03-31")])
-    con.execute("INSERT INTO paper_inclusion VALUES ('2603.00001', 'verl', 'M', ?, '2026Q1', ?, '2026Q3', 'abc', 1, 'selectable algorithm', 180, true, false, NULL, 1)",
+    con.execute("INSERT INTO paper_inclusion VALUES ('2603.00001', 'verl', 'M', ?, '2026Q1', ?, '2026Q3', 'abc', 1, 'selectable algorithm', 180, true, false, NULL, 1, 'high', false, 'rules', NULL)",
                 [ts("2026-03-31"), datetime(2026, 9, 27, 12, tzinfo=timezone.utc)])
     on_day_180 = cohort_metrics(con, datetime(2026, 9, 27, 6, tzinfo=timezone.utc)).filter(pl.col("quarter") == "2026Q1").row(0, named=True)
     assert (on_day_180["censored"], on_day_180["included_within_180d"], on_day_180["included_any"]) == (True, None, 0)

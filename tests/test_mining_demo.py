@@ -94,8 +94,8 @@ def test_inclusions_match_expected(demo):
 def test_levels_and_mentions(demo):
     _, events, inclusion, mentions = demo
     counts = dict(inclusion.group_by("integration_level").len().iter_rows())
-    assert counts == {"default": 3, "selectable algorithm": 17, "configuration option": 10, "experimental": 1,
-                      "example": 2}
+    assert counts == {"default": 3, "selectable algorithm": 16, "configuration option": 10, "experimental": 1,
+                      "example": 3}
     assert mentions.select("arxiv_id", "framework", "path").rows() == [("2506.01939", "verl", "docs/algo/entropy.md")]
     # Not-eligible papers named in code never become inclusions.
     assert not set(inclusion["arxiv_id"]) & {"2501.12948", "2506.13585", "2505.24298"}

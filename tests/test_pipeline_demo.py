@@ -55,7 +55,7 @@ def test_inclusions_match_the_hand_worked_truth(demo):
     assert counts["paper_inclusion"] == 33
     assert q(tmp, "SELECT count(DISTINCT arxiv_id) FROM paper_inclusion") == [(19,)]
     assert dict(q(tmp, "SELECT integration_level, count(*) FROM paper_inclusion GROUP BY 1")) == {
-        "default": 3, "selectable algorithm": 17, "configuration option": 10, "experimental": 1, "example": 2}
+        "default": 3, "selectable algorithm": 16, "configuration option": 10, "experimental": 1, "example": 3}
     # GiGPO reached AReaL as its default 257 days after publication; Clip-Cov left OpenRLHF again.
     assert q(tmp, "SELECT integration_level, lag_days, within_180_days, first_pr FROM paper_inclusion "
                   "WHERE arxiv_id = '2505.10978' AND framework = 'AReaL'") == [("default", 257, False, 700)]

@@ -510,9 +510,7 @@ class _Miner:
         level = self.rules.level(pc, "")
         for key, kind in sorted([(k, "folder") for k in folder_hits] + [(k, "file") for k in file_hits]):
             k = (path, "method_name_code", key)
-            prev = self.pending.get(k)
-            if prev is None or _stronger((level, "code", kind), prev):
-                self.pending[k] = (level, path[:SNIPPET_CHARS], "code", kind)
+            self.pending[k] = _merge(self.pending.get(k), (level, path[:SNIPPET_CHARS], "code", kind))
 
     def file_block(self, path: str, added: list[tuple[bytes, bool]], removed: list[tuple[bytes, bool]],
                    has_id: bool = True) -> None:
@@ -577,9 +575,7 @@ class _Miner:
                 counted = kind != "arxiv_id_docs"
                 if sign > 0:
                     k = (path, kind, key)
-                    prev = self.pending.get(k)
-                    if prev is None or _stronger((lvl, ctx, ident), prev):
-                        self.pending[k] = (lvl, snippet, ctx, ident)
+                    self.pending[k] = _merge(self.pending.get(k), (lvl, snippet, ctx, ident))
                     if counted:
                         self._count((space, key), +1)
                 elif counted:
@@ -634,12 +630,21 @@ def _is_default_value(code: str, m) -> bool:
     return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))
 
 
-def _stronger(new: tuple, old: tuple) -> bool:
-    """Which line of a file speaks for its event: code before comment, identifier, then stronger level."""
-    n_level, n_ctx, n_ident = new
-    o_level, _snip, o_ctx, o_ident = old
-    return ((n_ctx == "code", _IDENT_RANK.get(n_ident, 0), -LEVEL_RANK[n_level])
-            > (o_ctx == "code", _IDENT_RANK.get(o_ident, 0), -LEVEL_RANK[o_level]))
+def _merge(old: tuple | None, new: tuple) -> tuple:
+    """One event per (commit, path, kind, key) from all its lines: (level, snippet, context, identifier).
+
+    The line that speaks for the event is the strongest code line (code before
+    comment, then the stronger level); the identifier is the best any code
+    line gave (a ``Literal[...]`` line may register the name while the next
+    line makes it the default).
+    """
+    if old is None:
+        return new
+    def line_rank(t: tuple) -> tuple:
+        return (t[2] in ("code", "subject"), -LEVEL_RANK[t[0]])
+    best = new if line_rank(new) > line_rank(old) else old
+    ident = max((old[3], new[3]), key=lambda i: _IDENT_RANK.get(i, 0))
+    return (best[0], best[1], best[2], ident)
 
 
 # Which kind of algorithm identifier speaks loudest for a method (``None``: not one).
