@@ -143,8 +143,8 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sou
         "papers_included": inclusion["arxiv_id"].n_unique() if inclusion.height else 0,
         "by_level": json.dumps(dict(inclusion.group_by("integration_level").len().rows()) if inclusion.height else {}, sort_keys=True),
         "mentioned_only": mentions.height,
-        "by_confidence": json.dumps(dict(inclusion.group_by("confidence").len().rows()) if inclusion.height else {},
-                                    sort_keys=True, default=str),
+        "by_confidence": json.dumps(dict(inclusion.group_by(pl.col("confidence").fill_null("added by a reviewer"))
+                                         .len().rows()) if inclusion.height else {}, sort_keys=True),
         "decided_by_reviewer": int((inclusion["decided_by"] != "rules").sum()) if inclusion.height else 0,
         "inclusion_labels": str(labels_path) if labels_path else "(none)",
         "low_confidence_pairs_for_review": review.height,
