@@ -11,7 +11,7 @@ from rl_inclusion.mining.miner import NamePrefilter, pr_number
 INDEX = NameIndex({"Dr. GRPO": ["a"], "dr_grpo": ["a"], "GSPO": ["b"], "REINFORCE++": ["c"], "Clip-Cov": ["d"],
                    "GiGPO": ["e"], "TreePO": ["f"]})
 PIECES = ["dr", "Dr.", "GRPO", "grpo", "gspo", "GSPO", "REINFORCE", "++", "Clip", "-", "Cov", "Gi", "GPO", "tree",
-          "PO", "compute", "Loss", " ", "_", "\n", "é", "\xff", "x", "1", "+"]
+          "PO", "compute", "Loss", " ", "_", "\n", "é", "\xff", "x", "1", "+", "s", "*", "A", ".", "-", "ing"]
 
 
 def candidates(text: str) -> set[int] | None:

@@ -171,10 +171,13 @@ def _trie_pattern(keys: list[str]) -> str:
     It runs on the block with every byte but ASCII letters, digits and newlines
     written ``_`` (case kept).  A key starts where a token starts: after a
     separator or a line start, in any case (``GSPO``, ``gspo``, ``dr__grpo``), or
-    inside a word at an uppercase letter (``computeGSPOLoss``, ``GRPODr``).  Where
-    it ends is not checked here (``GSPOTrainer``): the tokenizer decides.
+    inside a word at an uppercase letter (``computeGSPOLoss``, ``GRPODr``); it
+    ends where a lowercase letter does not follow (``GSPOTrainer``, ``gspo_loss``,
+    ``LOOP`` but not ``loops`` or ``seconds``): the tokenizer has the last word.
     """
-    return (r"(?m)(?:^|[^A-Za-z0-9\n])(?i:" + _trie(keys) + r")|[A-Za-z0-9]" + _trie(keys, first_upper=True))
+    end = r"(?:[^a-z\n]|$)"
+    return (r"(?m)(?:(?:^|[^A-Za-z0-9\n])(?i:" + _trie(keys) + r")|[A-Za-z0-9]" + _trie(keys, first_upper=True)
+            + ")" + end)
 
 
 _TRIE_CACHE: dict[frozenset, object] = {}
