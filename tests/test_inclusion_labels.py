@@ -168,3 +168,48 @@ def test_the_pipeline_applies_a_reviewers_inclusion_labels(tmp_path):
     assert ("OpenRLHF", "a" * 40, 6, "reviewer:ana", "PR 1100") in rows          # added: 07-24 -> 07-30
     assert ("slime", "b" * 40, 8, "reviewer:ana", "an earlier commit") in rows   # corrected: 08-05 -> 08-01
     assert total == 33  # 33 found by the rules on the demo, one rejected, one added
+
+
+def test_confidence_rules_by_hand():
+    """One event per rule of evidence.assess_events, with the confidence worked out by hand."""
+    from rl_inclusion.linking.evidence import assess_events
+
+    eligible = pl.DataFrame({"arxiv_id": ["2507.18071", "2505.14970"], "eligible": [True, True],
+                             "published": [utc(2025, 7, 24), utc(2025, 5, 20)]},
+                            schema_overrides={"published": pl.Datetime("us", "UTC")})
+    rows = [  # (sha, date, path, kind, arxiv_id, name, context, identifier, snippet, paper)
+        ("s1", utc(2025, 7, 30), "a.py", "arxiv_id_code", "2507.18071", None, "comment", None, "# see 2507.18071", "2507.18071"),
+        ("s1", utc(2025, 7, 30), "b.py", "method_name_code", None, "gspo", "comment", None, "# GSPO here", "2507.18071"),
+        ("s2", utc(2025, 8, 1), "c.py", "method_name_code", None, "gspo", "code", "registry", 'loss_mode == "gspo"', "2507.18071"),
+        ("s3", utc(2025, 8, 2), "d.py", "method_name_code", None, "gspo", "code", None, "gspo_ratio = 1", "2507.18071"),
+        ("s4", utc(2025, 8, 3), "e.py", "method_name_code", None, "gspo", "todo", None, "# TODO: GSPO", "2507.18071"),
+        ("s5", utc(2025, 8, 4), "f.py", "method_name_commit", None, "gspo", "subject", None, "Add GSPO (#9)", "2507.18071"),
+        ("s6", utc(2025, 8, 5), "g.py", "method_name_code", None, "sec", "code", None, "timeout_sec = 5", "2505.14970"),
+        ("s7", utc(2025, 8, 6), "h.py", "method_name_code", None, "sec", "code", "registry", 'estimator == "sec"', "2505.14970"),
+        ("s8", utc(2025, 8, 7), "i.py", "method_name_commit", None, "sec", "subject", None, "sec fix", "2505.14970"),
+        ("s9", utc(2024, 1, 5), "j.py", "method_name_code", None, "gspo", "code", None, "gspo = 0", "2507.18071"),
+        ("s10", utc(2024, 2, 5), "a.py", "method_name_code", None, "gspo", "code", None, "gspo = 0", "2507.18071"),
+    ]
+    ev = pl.DataFrame(
+        {"event_id": [f"e{i}" for i in range(len(rows))], "framework": ["verl"] * len(rows),
+         "sha": [r[0] for r in rows], "commit_date": [r[1] for r in rows], "path": [r[2] for r in rows],
+         "evidence_kind": [r[3] for r in rows], "change": ["added"] * len(rows), "arxiv_id": [r[4] for r in rows],
+         "method_name": [r[5] for r in rows], "context": [r[6] for r in rows], "identifier": [r[7] for r in rows],
+         "snippet": [r[8] for r in rows], "link_status": ["linked"] * len(rows),
+         "linked_arxiv_id": [r[9] for r in rows]},
+        schema_overrides={"commit_date": pl.Datetime("us", "UTC"), "identifier": pl.Utf8, "arxiv_id": pl.Utf8,
+                          "method_name": pl.Utf8})
+    got = assess_events(ev, eligible).sort("event_id").select("sha", "link_status", "confidence", "pre_submission").rows()
+    assert sorted(got, key=lambda r: int(r[0][1:])) == [
+        ("s1", "linked", "high", False),     # the paper's id in code (a comment is fine for an id)
+        ("s1", "linked", "medium", False),   # a comment naming it, the id cited on another line of the commit
+        ("s2", "linked", "high", False),     # distinctive name as a registry value
+        ("s3", "linked", "medium", False),   # distinctive name elsewhere in code
+        ("s4", "linked", "low", False),      # a TODO
+        ("s5", "linked", "medium", False),   # distinctive name in the subject of a commit adding code
+        ("s6", "linked", "low", False),      # "sec" is an English word: part of timeout_sec says nothing
+        ("s7", "linked", "medium", False),   # ... but as an estimator's value it counts
+        ("s8", "linked", "low", False),      # ... and in a subject it does not
+        ("s9", "prior_art", None, False),    # 2024-01-05: more than 90 days before 2025-07-24
+        ("s10", "linked", "medium", True),   # as early, but a.py later cites the paper: the same component
+    ]
