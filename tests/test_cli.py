@@ -31,6 +31,8 @@ def test_a_failed_step_prints_its_reason(tmp_path, capsys, monkeypatch):
     (["materialize", "--partition", "Q3"], "not a quarter: 'Q3'"),
     (["materialize", "--frameworks", "/nonexistent/fw.toml"], "--frameworks /nonexistent/fw.toml: no such file"),
     (["materialize", "--labels", "/nonexistent/l.csv"], "--labels /nonexistent/l.csv: no such file"),
+    (["materialize", "--inclusion-labels", "/nonexistent/i.csv"], "inclusion labels /nonexistent/i.csv: no such file"),
+    (["eval-inclusion", "--frameworks", "/nonexistent/fw.toml"], "/nonexistent/fw.toml"),
 ])
 def test_helpful_errors(argv, message, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
