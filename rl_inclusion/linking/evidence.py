@@ -26,7 +26,10 @@ variable names.  Each linked event gets, in ``assess_events``:
 ``confidence``
     - anything on a line that marks work still to do (``TODO``, ``FIXME``,
       "not supported", "not implemented"): low;
-    - an arXiv id of the paper in code: high;
+    - an arXiv id of the paper in code: high; in the message of a commit that
+      adds code (a pull request's description): low on its own (descriptions
+      cite related work: "inspired by", "as in"), but it corroborates a name
+      in the same commit;
     - a name in the subject of a commit that changes code (a pull request's
       title): medium when distinctive or corroborated, otherwise low;
     - a name in a comment, a docstring or prose (help texts included): medium
@@ -124,7 +127,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     before = pl.col("commit_date") < pl.col("_published")
     too_early = pl.col("commit_date") < pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS)
     prior_art = linked & is_name & too_early & ~pl.col("_file_cites")
-    comment = ~pl.col("context").is_in(["code", "subject"])
+    comment = ~pl.col("context").is_in(["code", "subject", "message"])
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or a folder name, never as a
     # function or file name (``def run_loop``, ``loop.py``).
@@ -132,6 +135,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
+        .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))

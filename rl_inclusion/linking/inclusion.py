@@ -37,7 +37,7 @@ from ..names import name_claims, name_index  # noqa: F401  (name_index: the mine
 from ..mining.miner import EVENT_SCHEMA
 from .evidence import assess_events
 
-CODE_KINDS = ("arxiv_id_code", "method_name_code", "method_name_commit")
+CODE_KINDS = ("arxiv_id_code", "arxiv_id_commit", "method_name_code", "method_name_commit")
 LEVEL_PRIORITY = ["default", "selectable algorithm", "configuration option", "experimental", "example"]
 
 FRAMEWORK_EVENTS_SCHEMA = {**EVENT_SCHEMA, "link_status": pl.Utf8, "linked_arxiv_id": pl.Utf8,
@@ -134,8 +134,9 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
                       .alias("integration_level"))
     )
     # Removal: per key that carried the paper's code evidence, its last addition vs its last removal.
-    last_add = code.group_by(["linked_arxiv_id", "framework", "_key"]).agg(
-        pl.col("commit_date").max().alias("_last_add"))
+    # (evidence in a commit's subject or message has no lines that could be removed: it does not count here)
+    last_add = code.filter(pl.col("evidence_kind").is_in(["arxiv_id_code", "method_name_code"])).group_by(
+        ["linked_arxiv_id", "framework", "_key"]).agg(pl.col("commit_date").max().alias("_last_add"))
     removals = (
         framework_events.filter((pl.col("evidence_kind") == "removal") & (pl.col("link_status") == "linked"))
         .with_columns(_key_expr().alias("_key"))
@@ -159,6 +160,7 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
             .cast(pl.Int32).alias("lag_days"),
             (pl.col("implementation_date").dt.year().cast(pl.Utf8) + pl.lit("Q")
              + ((pl.col("implementation_date").dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("implementation_quarter"),
+            pl.col("removed").fill_null(False),
             pl.when(pl.col("removed")).then(pl.col("_removed_at")).otherwise(None).alias("removed_date"),
         )
         .with_columns((pl.col("lag_days") <= 180).alias("within_180_days"),

@@ -25,6 +25,9 @@ Evidence kinds
 ``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
                       words, normalised) on an added line outside docs, or a
                       folder or file added under a method's name;
+``arxiv_id_commit``   an arXiv id in the message of a commit (a squash-merged
+                      pull request's description) that adds code; path and
+                      level as for ``method_name_commit``;
 ``method_name_commit`` a method name in the subject of a commit (for a squash
                       merge, the pull request's title) that adds lines to code
                       outside docs (not a revert or a removal); its path and
@@ -101,7 +104,7 @@ _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
 _MISSING_HINTS = ("unable to read", "missing blob", "bad object", "could not read", "is corrupt",
                   "promisor", "missing object", "invalid object")
-_FORMAT = "--format=%x00%H %ct%n%s"
+_FORMAT = "--format=%x00%H %ct%n%s%n%b"
 
 
 @dataclass
@@ -368,6 +371,7 @@ class _Miner:
         self.sha = ""
         self.subject = ""
         self.subject_names: list[str] = []
+        self.message_ids: list[str] = []
         self.code_change: tuple[str, str] | None = None
         self.date: datetime | None = None
         self.pr: int | None = None
@@ -377,7 +381,7 @@ class _Miner:
         self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
 
     # -- commit boundaries --
-    def begin_commit(self, header: bytes, subject: bytes) -> None:
+    def begin_commit(self, header: bytes, subject: bytes, body: bytes = b"") -> None:
         parts = header.split()
         self.sha = parts[0].decode("ascii")
         self.date = datetime.fromtimestamp(int(parts[1]), tz=timezone.utc)
@@ -389,16 +393,20 @@ class _Miner:
         self.subject_names = ([m.key for m in self.names.matches(text)]
                               if text and not _UNDOING.match(text) else [])
         self.code_change: tuple[str, str] | None = None   # (level, path) of the strongest code path changed
+        # arXiv ids in the message (a squash-merged PR's description): kept if the commit changes code.
+        self.message_ids = find_arxiv_ids(body.decode("utf-8", "replace")) if _ID_HINT_LINE.search(body) else []
 
     def end_commit(self) -> None:
         if not self.sha:
             return
         for (path, kind, key), (level, snippet, ctx, ident) in self.pending.items():
             self._emit(path, kind, key, "added", level, snippet, ctx, ident)
-        if self.subject_names and self.code_change is not None:
+        if self.code_change is not None:
             level, path = self.code_change
             for key in dict.fromkeys(self.subject_names):
                 self._emit(path, "method_name_commit", key, "added", level, self.subject[:SNIPPET_CHARS], "subject")
+            for arxiv_id in self.message_ids:
+                self._emit(path, "arxiv_id_commit", arxiv_id, "added", level, self.subject[:SNIPPET_CHARS], "message")
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -450,7 +458,7 @@ class _Miner:
             if pc.skip:
                 return
             names_wanted = not pc.docs
-            if names_wanted and self.subject_names and block.count(b"\n+") > 1:  # adds lines, not only "+++"
+            if names_wanted and (self.subject_names or self.message_ids) and block.count(b"\n+") > 1:  # adds lines
                 level = self.rules.level(pc, "")
                 if self.code_change is None or LEVEL_RANK[level] < LEVEL_RANK[self.code_change[0]]:
                     self.code_change = (level, path)
@@ -662,13 +670,15 @@ def _commit(miner: _Miner, text: bytes) -> None:
     """One commit of the log: ``<sha> <epoch>``, the subject, then its diff blocks."""
     head, _, rest = text.partition(b"\n")
     subject, _, rest = rest.partition(b"\n")
-    miner.begin_commit(head, subject)
-    if not rest.startswith(b"diff --git "):
+    if rest.startswith(b"diff --git "):
+        body = b""
+    else:
         cut = rest.find(b"\ndiff --git ")
-        if cut < 0:
-            miner.end_commit()
-            return
-        rest = rest[cut + 1:]
+        body, rest = (rest, b"") if cut < 0 else (rest[:cut], rest[cut + 1:])
+    miner.begin_commit(head, subject, body)
+    if not rest:
+        miner.end_commit()
+        return
     for block in rest.split(b"\ndiff --git "):
         miner.block(block if block.startswith(b"diff --git ") else b"diff --git " + block)
     miner.end_commit()
