@@ -58,7 +58,9 @@ from __future__ import annotations
 
 import hashlib
 import re
+import queue
 import subprocess
+import threading
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -662,7 +664,8 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 _IDENT_RANK = {"registry": 4, "folder": 3, "definition": 2, "file": 1}
 
 
-_CHUNK = 1 << 22
+_READ = 1 << 20          # bytes per read from git's pipe
+_QUEUED_CHUNKS = 64       # read ahead at most this many reads (64 MB) while parsing
 _BLOCK_START = re.compile(rb"^diff --git ", re.M)
 
 
@@ -687,15 +690,33 @@ def _commit(miner: _Miner, text: bytes) -> None:
 def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
     """Parse ``git log -p --unified=0`` output (see ``_FORMAT``) a commit at a time.
 
-    The output is read in large chunks and cut at the NUL that starts each
+    A reader thread drains git's pipe into a bounded queue (git never waits
+    for the parser); the output is cut at the NUL that starts each
     commit (git prints no NUL inside a text diff); each file block is first
     tested for an id or a name with two C-level regular expressions, and only
     blocks that pass are split into lines.
     """
-    out = proc.stdout
+    chunks: queue.Queue = queue.Queue(maxsize=_QUEUED_CHUNKS)
+    failure: list[BaseException] = []
+
+    def drain() -> None:
+        # git writes into a 64 KB pipe: read it in a thread (the read releases the GIL), so git keeps
+        # producing while this thread parses, instead of waiting for every chunk to be parsed.
+        try:
+            while True:
+                data = proc.stdout.read(_READ)
+                chunks.put(data)
+                if not data:
+                    return
+        except BaseException as exc:  # reported in the parsing thread
+            failure.append(exc)
+            chunks.put(b"")
+
+    reader = threading.Thread(target=drain, name="git-log-reader", daemon=True)
+    reader.start()
     buf = b""
     while True:
-        data = out.read(_CHUNK)
+        data = chunks.get()
         if not data:
             break
         buf += data
@@ -709,6 +730,9 @@ def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
     for text in buf.split(b"\x00"):
         if text:
             _commit(miner, text)
+    reader.join()
+    if failure:
+        raise SourceError(f"reading git log failed: {failure[0]}")
 
 
 def _is_missing_object_error(stderr: str) -> bool:
