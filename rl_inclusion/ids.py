@@ -141,7 +141,7 @@ def arxiv_id_quarter_hint(base: str) -> str | None:
 
 MAX_NGRAM = 3
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:\+\+|\*(?![\w*]))?")
-_CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+[A-Za-z]*(?:\+\+)?")
+_CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+[A-Za-z]*")
 
 # Names too common in prose or code to be evidence on their own.
 STOP_NAMES = frozenset(
@@ -171,19 +171,25 @@ def normalize_name_expr(expr: pl.Expr) -> pl.Expr:
 
 
 def token_spans(text: str) -> list[tuple[str, int, int]]:
-    """(lowercased token, start, end) for each word token, split on non-alphanumerics and camelCase."""
+    """(lowercased token, start, end) for each word token, split on non-alphanumerics and camelCase.
+
+    A ``++`` or ``*`` ending a word stays with its last part: ``Reinforce++`` is
+    ``reinforceplusplus``, ``A*`` is ``astar``.
+    """
     out: list[tuple[str, int, int]] = []
     for m in _TOKEN_RE.finditer(text):
         word, base = m.group(), m.start()
-        if word.islower() or word.isupper() or word.isdigit() or word[:-1].isupper():
-            out.append((word.lower().replace("++", "plusplus").replace("*", "star"), base, m.end()))
+        suffix = "plusplus" if word.endswith("++") else "star" if word.endswith("*") else ""
+        core = word[:-2] if word.endswith("++") else word[:-1] if suffix else word
+        if core.islower() or core.isupper() or core.isdigit():
+            out.append((core.lower() + suffix, base, m.end()))
             continue
-        pos = 0
-        for part in _CAMEL_RE.finditer(word):
-            out.append((part.group().lower().replace("++", "plusplus"), base + part.start(), base + part.end()))
-            pos = part.end()
-        if pos == 0:
-            out.append((word.lower(), base, m.end()))
+        parts = [(p.group().lower(), base + p.start(), base + p.end()) for p in _CAMEL_RE.finditer(core)]
+        if not parts:
+            parts = [(core.lower(), base, base + len(core))]
+        last, start, _ = parts[-1]
+        parts[-1] = (last + suffix, start, m.end())
+        out.extend(parts)
     return out
 
 

@@ -47,3 +47,9 @@ def test_name_index_whole_words_and_owners():
     assert idx.find("clip_cov_ratio: 0.0002") == ["clipcov"]
     assert idx.owners("clipcov") == {"2505.22617", "other"}
     assert "grpo" not in idx.find("grpo")  # too generic: a stop name
+
+
+def test_a_plusplus_or_star_stays_with_a_mixed_case_word():
+    # TRL's "[RLOO] Reinforce++ (#2543)": camelCase splitting dropped the ++ and the name was lost
+    assert tokenize("[RLOO] Reinforce++ and A*-PO") == ["rloo", "reinforceplusplus", "and", "astar", "po"]
+    assert NameIndex({"REINFORCE++": ["2501.03262"]}).find("[RLOO] Reinforce++") == ["reinforceplusplus"]
