@@ -132,7 +132,7 @@ def test_eval_inclusion_on_a_small_real_clone(tmp_path, capsys):
         "2510.09388,verl,false,,,,heldout\n"
         f"2511.20347,verl,true,selectable algorithm,{'f' * 40},2025-12-27,heldout\n"))
     assert main(["eval-inclusion", "--frameworks", str(fw), "--papers", str(papers), "--paper-labels",
-                 str(paper_labels), "--labels", str(labels)]) == 0
+                 str(paper_labels), "--labels", str(labels), "--split", "heldout"]) == 0
     out = capsys.readouterr().out
     assert "  TP verl      2507.18071  selectable algorithm   date ok" in out
     assert "  TN verl      2510.09388" in out
@@ -213,3 +213,11 @@ def test_confidence_rules_by_hand():
         ("s9", "prior_art", None, False),    # 2024-01-05: more than 90 days before 2025-07-24
         ("s10", "linked", "medium", True),   # as early, but a.py later cites the paper: the same component
     ]
+
+
+def test_an_unknown_split_is_refused_with_the_ones_there(tmp_path):
+    from rl_inclusion.linking.evaluate import compare
+
+    labels = load_inclusion_labels(write(tmp_path, "arxiv_id,framework,included,split\n2507.18071,verl,true,dev\n"))
+    with pytest.raises(ConfigError, match="no labelled pairs in split 'heldout-v2'; the labels have \\['dev'\\]"):
+        compare(inclusion_rows(), labels, pl.DataFrame(), "heldout-v2")

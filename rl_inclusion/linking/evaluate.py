@@ -120,6 +120,9 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
     if split and split != "all":
         if "split" not in lab.columns:
             raise ConfigError("the labels have no split column; use --split all")
+        known = sorted(v for v in lab["split"].unique().to_list() if v)
+        if split not in known:
+            raise ConfigError(f"no labelled pairs in split {split!r}; the labels have {known} (or use --split all)")
         lab = lab.filter(pl.col("split") == split)
     papers = set(lab["arxiv_id"].to_list())
     pred = predicted.filter(pl.col("arxiv_id").is_in(list(papers)))
@@ -169,7 +172,7 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
 
 
 def eval_inclusion(frameworks_path: str | Path, papers_path: str | Path, paper_labels_path: str | Path,
-                   labels_path: str | Path, split: str | None = "heldout", log=print) -> InclusionEval:
+                   labels_path: str | Path, split: str | None = "heldout-v2", log=print) -> InclusionEval:
     eligible = eligible_from_labels(papers_path, paper_labels_path)
     labels = load_inclusion_labels(labels_path)
     frameworks = {f for f in labels["framework"].unique().to_list()}
