@@ -166,9 +166,15 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
                          f"label {r['first_date']} {(r['first_sha'] or '')[:10]}")
     ev = InclusionEval(tp.height, fp.height, fn.height, tn.height, int(tp["date_ok"].sum()), lab.height, "")
     lines += ["", f"true positives {ev.tp}, false positives {ev.fp}, false negatives {ev.fn}, true negatives {ev.tn}",
-              f"RESULT precision={ev.precision:.3f} recall={ev.recall:.3f} date_match={ev.date_share:.3f} n={ev.n}"]
+              f"RESULT precision={_share(ev.tp, ev.tp + ev.fp)} recall={_share(ev.tp, ev.tp + ev.fn)} "
+              f"date_match={_share(ev.date_match, ev.tp)} n={ev.n}"]
     ev.report = "\n".join(lines)
     return ev
+
+
+def _share(part: int, whole: int) -> str:
+    """A share with three decimals, or n/a when nothing was there to count (no included pair, no prediction)."""
+    return f"{part / whole:.3f}" if whole else "n/a"
 
 
 def eval_inclusion(frameworks_path: str | Path, papers_path: str | Path, paper_labels_path: str | Path,
