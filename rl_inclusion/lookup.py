@@ -42,8 +42,12 @@ def lookup(con: duckdb.DuckDBPyConnection, query: str) -> list[dict]:
             "SELECT arxiv_id, title, method_name, published, quarter, eligible, reason FROM eligible_methods WHERE arxiv_id = ?",
             [arxiv_id]).pl().to_dicts()[0]
         paper["inclusions"] = con.execute(
-            "SELECT framework, integration_level, implementation_date, first_sha, first_pr, lag_days, within_180_days, removed "
-            "FROM paper_inclusion WHERE arxiv_id = ? ORDER BY implementation_date", [arxiv_id]).pl().to_dicts()
+            "SELECT framework, integration_level, implementation_date, first_sha, first_pr, lag_days, within_180_days, removed, "
+            "confidence, pre_submission, decided_by FROM paper_inclusion WHERE arxiv_id = ? ORDER BY implementation_date",
+            [arxiv_id]).pl().to_dicts()
+        paper["review"] = con.execute(
+            "SELECT framework, first_date, path, evidence_note FROM inclusion_review WHERE arxiv_id = ? ORDER BY first_date",
+            [arxiv_id]).pl().to_dicts()
         paper["mentions"] = con.execute(
             "SELECT framework, first_date, path FROM paper_mentions WHERE arxiv_id = ? ORDER BY first_date",
             [arxiv_id]).pl().to_dicts()
@@ -65,11 +69,17 @@ def render(papers: list[dict]) -> str:
             for i in p["inclusions"]:
                 pr = f"PR #{i['first_pr']}" if i["first_pr"] else "no PR"
                 removed = ", later removed" if i["removed"] else ""
+                early = ", before the paper" if i["pre_submission"] else ""
+                by = (f", {i['decided_by']}" if (i["decided_by"] or "rules") != "rules"
+                      else f", confidence {i['confidence']}" if i["confidence"] else "")
                 lines.append(f"  in {i['framework']:9s} as {i['integration_level']:22s} since {i['implementation_date']:%Y-%m-%d}"
                              f" ({pr}, commit {i['first_sha'][:10]}, lag {i['lag_days']} days"
-                             f"{', within 180 days' if i['within_180_days'] else ''}{removed})")
+                             f"{', within 180 days' if i['within_180_days'] else ''}{early}{removed}{by})")
         else:
             lines.append("  in no framework's main branch")
+        for r in p["review"]:
+            lines.append(f"  low-confidence evidence in {r['framework']} since {r['first_date']:%Y-%m-%d} ({r['path']}: "
+                         f"{r['evidence_note'] or 'not enough to count'}): not counted, listed for review")
         for m in p["mentions"]:
             lines.append(f"  mentioned in {m['framework']} docs since {m['first_date']:%Y-%m-%d} ({m['path']})")
         if p["threads"]:

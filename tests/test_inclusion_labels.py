@@ -221,3 +221,28 @@ def test_an_unknown_split_is_refused_with_the_ones_there(tmp_path):
     labels = load_inclusion_labels(write(tmp_path, "arxiv_id,framework,included,split\n2507.18071,verl,true,dev\n"))
     with pytest.raises(ConfigError, match="no labelled pairs in split 'heldout-v2'; the labels have \\['dev'\\]"):
         compare(inclusion_rows(), labels, pl.DataFrame(), "heldout-v2")
+
+
+def test_lookup_says_how_sure_and_what_waits_for_review():
+    from rl_inclusion.lookup import render
+
+    paper = {"arxiv_id": "2501.03262", "title": "REINFORCE++", "method_name": "REINFORCE++",
+             "published": utc(2025, 1, 4), "quarter": "2025Q1", "eligible": True, "reason": "label",
+             "inclusions": [
+                 {"framework": "OpenRLHF", "integration_level": "selectable algorithm", "implementation_date": utc(2024, 11, 10),
+                  "first_sha": "6089a8ca3a" + "0" * 30, "first_pr": 513, "lag_days": -55, "within_180_days": True,
+                  "removed": False, "confidence": "high", "pre_submission": True, "decided_by": "rules"},
+                 {"framework": "TRL", "integration_level": "configuration option", "implementation_date": utc(2025, 1, 9),
+                  "first_sha": "edabe0a2d8" + "0" * 30, "first_pr": None, "lag_days": 5, "within_180_days": True,
+                  "removed": False, "confidence": None, "pre_submission": False, "decided_by": "reviewer:ana"}],
+             "review": [{"framework": "AReaL", "first_date": utc(2025, 9, 30), "path": "examples/math/gsm8k_reinforce.yaml",
+                         "evidence_note": "name in a comment or prose"}],
+             "mentions": [], "threads": []}
+    assert render([paper]).splitlines()[2:5] == [
+        "  in OpenRLHF  as selectable algorithm   since 2024-11-10 (PR #513, commit 6089a8ca3a, lag -55 days, "
+        "within 180 days, before the paper, confidence high)",
+        "  in TRL       as configuration option   since 2025-01-09 (no PR, commit edabe0a2d8, lag 5 days, "
+        "within 180 days, reviewer:ana)",
+        "  low-confidence evidence in AReaL since 2025-09-30 (examples/math/gsm8k_reinforce.yaml: name in a comment "
+        "or prose): not counted, listed for review",
+    ]
