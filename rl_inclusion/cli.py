@@ -63,6 +63,8 @@ def _partition_range(args) -> tuple[str, str]:
         return key
 
     if args.partition:
+        if args.from_ or args.to:
+            raise RLInclusionError("give either --partition or --from/--to, not both")
         k = norm(args.partition)
         return k, k
     start = norm(args.from_) if args.from_ else keys[0]
@@ -403,6 +405,11 @@ def main(argv: list[str] | None = None) -> int:
     except RLInclusionError as exc:
         print(f"rl-inclusion: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`rl-inclusion sql ... | head`): not an error. Point stdout at /dev/null so
+        # the interpreter's final flush does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

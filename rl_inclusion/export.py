@@ -12,9 +12,12 @@ import polars as pl
 from .errors import ConfigError
 from .storage import sql_dir
 
-EXPORT_TABLES = ["raw_papers", "eligible_methods", "paper_inclusion", "paper_mentions", "inclusion_review",
-                 "framework_events",
-                 "issue_threads", "paper_threads", "cohort_metrics", "study_summary"]
+def _all_tables() -> list[str]:
+    return sorted(p.stem for p in (sql_dir() / "tables").glob("*.sql"))
+
+
+# Every table of the DDL (quarantines, cursors and mining runs included: a reader checking the study needs them).
+EXPORT_TABLES = _all_tables()
 
 _COL = re.compile(r"^\s*(?P<name>[a-z_][a-z0-9_]*)\s+(?P<type>[A-Z]+(?:\[\])?)(?P<rest>[^-]*)(?:--\s*(?P<doc>.*))?$")
 

@@ -79,11 +79,14 @@ def connect(db_path: str | os.PathLike, read_only: bool = False, retries: int = 
             if "lock" not in str(exc).lower():
                 raise ConfigError(f"cannot open the database {db_path}: {exc}") from None
             if attempt >= retries:
-                raise
+                raise ConfigError(f"the database {db_path} stayed locked by another process for "
+                                  f"{attempt * wait_s:.0f}s; try again when that run has finished") from None
+            if attempt == 0:  # one line, not one per retry
+                log.warning("database %s is locked by another process; waiting up to %.0fs", db_path, retries * wait_s)
             attempt += 1
-            log.warning("database %s is locked by another process; waiting %.1fs (try %d of %d)",
-                        db_path, wait_s, attempt, retries)
             time.sleep(wait_s)
+    if attempt:
+        log.warning("database %s: got the lock after waiting %.1fs", db_path, attempt * wait_s)
     try:
         yield con
     finally:

@@ -56,3 +56,43 @@ def test_errors_that_need_files(tmp_path, capsys, monkeypatch):
     assert "the query failed" in capsys.readouterr().err
     assert main(["export", "--tables", "nope", "--db", str(tmp_path / "ok.duckdb"), "--out", str(tmp_path / "e")]) == 2
     assert "cannot export 'nope'" in capsys.readouterr().err
+
+
+def test_partition_and_a_range_together_are_refused(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["materialize", "--partition", "2025Q1", "--from", "2025Q2"]) == 2
+    assert "give either --partition or --from/--to, not both" in capsys.readouterr().err
+
+
+def test_piping_into_head_is_not_an_error(tmp_path):
+    """`rl-inclusion sql ... | head -1`: the reader closes the pipe early; no BrokenPipe traceback, exit 0."""
+    import subprocess
+    import sys
+
+    from rl_inclusion.storage import apply_schema, connect
+
+    db = tmp_path / "x.duckdb"
+    with connect(db) as con:
+        apply_schema(con)
+    cmd = (f"{sys.executable} -m rl_inclusion.cli sql \"select range from range(200000)\" --limit 200000 "
+           f"--db {db} | head -1")
+    proc = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], capture_output=True, text=True)
+    assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
+    assert proc.returncode == 0
+
+
+def test_export_writes_every_table_and_the_dictionary_lists_every_column(tmp_path):
+    from rl_inclusion.export import EXPORT_TABLES, data_dictionary
+    from rl_inclusion.storage import apply_schema, connect, table_names
+
+    assert EXPORT_TABLES == table_names()
+    db = tmp_path / "x.duckdb"
+    with connect(db) as con:
+        apply_schema(con)
+        columns = con.execute("SELECT table_name, column_name FROM information_schema.columns "
+                              "WHERE table_schema = 'main' ORDER BY 1, ordinal_position").fetchall()
+    doc = data_dictionary()
+    sections = {s.split("\n", 1)[0].strip(): s for s in doc.split("\n## ")[1:]}
+    missing = [(t, c) for t, c in columns if t in sections and f"| {c} |" not in sections[t]]
+    assert missing == []
+    assert set(table_names()) <= set(sections)
