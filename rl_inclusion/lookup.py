@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 
 import duckdb
 import polars as pl
 
 from .errors import RLInclusionError
-from .ids import ArxivIdError, normalize_name, parse_arxiv_id
+from .ids import ArxivIdError, normalize_name, normalize_name_expr, parse_arxiv_id
 from .names import name_pairs
 
 
 def resolve(con: duckdb.DuckDBPyConnection, query: str) -> list[str]:
-    """arXiv ids matching an id, a link or a method name / alias."""
+    """arXiv ids matching an id, a link, a method name or alias of any screened paper, or (a part of) a title."""
     try:
         base = parse_arxiv_id(query).base
     except ArxivIdError:
@@ -28,10 +29,17 @@ def resolve(con: duckdb.DuckDBPyConnection, query: str) -> list[str]:
     key = normalize_name(query)
     if not key:
         raise RLInclusionError(f"{query!r} is neither an arXiv id nor a method name")
-    eligible = con.execute("SELECT arxiv_id, eligible, method_name, aliases FROM eligible_methods").pl()
-    hits = name_pairs(eligible).filter(pl.col("name_key") == key)["arxiv_id"].unique().to_list()
+    papers = con.execute("SELECT arxiv_id, method_name, aliases, title FROM eligible_methods").pl()
+    # Any screened paper, eligible or not (DeepSeek-R1 is screened out but people look it up).
+    screened = papers.with_columns(pl.lit(True).alias("eligible"))
+    hits = name_pairs(screened).filter(pl.col("name_key") == key)["arxiv_id"].unique().to_list()
+    if not hits and len(key) >= 4:  # a title, or a part of one ("Group Sequence Policy Optimization", "DeepSeek-R1")
+        hits = papers.filter(normalize_name_expr(pl.col("title")).str.contains(key, literal=True))["arxiv_id"].to_list()
     if not hits:
-        raise RLInclusionError(f"no screened paper is called {query!r}; try its arXiv id")
+        names = [n for n in papers["method_name"].drop_nulls().to_list()] + papers["title"].drop_nulls().to_list()
+        close = difflib.get_close_matches(query, names, n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else "; try its arXiv id"
+        raise RLInclusionError(f"no screened paper is called {query!r}{hint}")
     return sorted(hits)
 
 

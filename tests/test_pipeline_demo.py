@@ -229,3 +229,15 @@ def test_review_queue(demo, capsys):
     labels = str(Path(__file__).parent.parent / "rl_inclusion" / "demo" / "labels.csv")
     assert main(["review-queue", "--db", db, "--labels", labels]) == 0
     assert "every paper is labelled" in capsys.readouterr().out
+
+
+def test_lookup_by_title_by_a_screened_out_name_and_did_you_mean(demo):
+    from rl_inclusion.errors import RLInclusionError
+    from rl_inclusion.lookup import resolve
+
+    tmp, _, _ = demo
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        assert resolve(con, "Group Sequence Policy Optimization") == ["2507.18071"]   # a title
+        assert resolve(con, "DeepSeek-R1") == ["2501.12948"]                         # screened out, found by title
+        with pytest.raises(RLInclusionError, match="did you mean 'GSPO'"):
+            resolve(con, "GPSO")
