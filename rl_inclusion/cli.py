@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import sys
@@ -205,8 +206,15 @@ def cmd_sql(args) -> int:
             raise RLInclusionError(f"the query failed: {exc}") from None
     import polars as pl
 
-    with pl.Config(tbl_rows=args.limit, tbl_cols=-1, fmt_str_lengths=60, tbl_width_chars=200):
-        print(df)
+    if args.format == "csv":
+        flat = df.with_columns([pl.col(c).cast(pl.List(pl.Utf8)).list.join("|")
+                                for c, t in df.schema.items() if isinstance(t, pl.List)])
+        sys.stdout.write(flat.write_csv())
+    elif args.format == "json":
+        print(json.dumps(df.to_dicts(), default=str, indent=1))
+    else:
+        with pl.Config(tbl_rows=args.limit, tbl_cols=-1, fmt_str_lengths=60, tbl_width_chars=200):
+            print(df)
     return 0
 
 
@@ -215,7 +223,8 @@ def cmd_lookup(args) -> int:
     from .storage import connect, resolve_db_path
 
     with connect(resolve_db_path(args.db), read_only=True) as con:
-        print(render(lookup(con, args.query)))
+        papers = lookup(con, args.query)
+    print(json.dumps(papers, default=str, indent=1) if args.format == "json" else render(papers))
     return 0
 
 
@@ -338,11 +347,13 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(p)
     p.add_argument("query", nargs="?")
     p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--format", default="table", choices=["table", "csv", "json"], help="how to print the result")
     p.set_defaults(func=cmd_sql)
 
-    p = sub.add_parser("lookup", help="is a paper (arXiv id or method name) in any framework? where, since when?")
+    p = sub.add_parser("lookup", help="is a paper (arXiv id, method name or title) in any framework? where, since when?")
     _add_common(p)
     p.add_argument("query")
+    p.add_argument("--format", default="table", choices=["table", "json"], help="text (default) or JSON")
     p.set_defaults(func=cmd_lookup)
 
     p = sub.add_parser("report", help="write reports/study.md and reports/study.html from the database")

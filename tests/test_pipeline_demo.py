@@ -241,3 +241,19 @@ def test_lookup_by_title_by_a_screened_out_name_and_did_you_mean(demo):
         assert resolve(con, "DeepSeek-R1") == ["2501.12948"]                         # screened out, found by title
         with pytest.raises(RLInclusionError, match="did you mean 'GSPO'"):
             resolve(con, "GPSO")
+
+
+def test_sql_and_lookup_formats(demo, capsys):
+    import json
+
+    from rl_inclusion.cli import main
+
+    tmp, _, _ = demo
+    db = str(tmp / "demo.duckdb")
+    assert main(["sql", "select arxiv_id, framework, lag_days from paper_inclusion where arxiv_id = '2507.18071' "
+                 "and framework in ('verl', 'TRL') order by framework", "--db", db, "--format", "csv"]) == 0
+    assert capsys.readouterr().out == "arxiv_id,framework,lag_days\n2507.18071,TRL,12\n2507.18071,verl,6\n"
+    assert main(["lookup", "GSPO", "--db", db, "--format", "json"]) == 0
+    papers = json.loads(capsys.readouterr().out)
+    assert [(p["arxiv_id"], len(p["inclusions"])) for p in papers] == [("2507.18071", 6)]
+    assert {i["framework"]: i["lag_days"] for i in papers[0]["inclusions"]}["verl"] == 6
