@@ -9,7 +9,7 @@ import duckdb
 import polars as pl
 
 from ..partitions import quarter_bounds, quarter_label
-from ..storage import _ident, partition_row_counts
+from ..storage import _ident, partition_row_counts, sql_dir
 
 # backfill_policy is marked beta in Dagster 1.13; we rely on single-run backfills on purpose
 # (a range of quarters in one run), so its warning is silenced here, once.
@@ -64,6 +64,16 @@ def table_metadata(table: str, key: list[str], partitioned: bool = False) -> dic
     if partitioned:
         meta["partition_expr"] = "quarter"
     return meta
+
+
+def check_sql(con: duckdb.DuckDBPyConnection, name: str, params: list | None = None) -> list[tuple]:
+    """Run the check query ``sql/checks/<name>.sql`` (values as parameters) and return its rows."""
+    return con.execute((sql_dir() / "checks" / f"{name}.sql").read_text(), params or []).fetchall()
+
+
+def check_count(con: duckdb.DuckDBPyConnection, name: str, params: list | None = None) -> int:
+    """The count a ``sql/checks/<name>.sql`` query returns (0: the check passes)."""
+    return int(check_sql(con, name, params)[0][0])
 
 
 def primary_key_check(con: duckdb.DuckDBPyConnection, table: str, key: list[str]) -> dg.AssetCheckResult:

@@ -12,7 +12,7 @@ import polars as pl
 from ..names import name_index
 from ..partitions import quarterly_partitions
 from ..storage import read_frame, replace_partitions, replace_table
-from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, preview, run_quarters
+from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, table_metadata, preview, run_quarters
 from .resources import SourcesResource, Warehouse
 
 MINING_RUNS_SCHEMA = {
@@ -74,9 +74,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         replace_table(con, "framework_events", linked)
         replace_table(con, "framework_mining_runs", runs_df)
         pk = primary_key_check(con, "framework_events", ["event_id"])
-        bad_links = con.execute(
-            "SELECT count(*) FROM framework_events f WHERE link_status = 'linked' AND NOT EXISTS "
-            "(SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = f.linked_arxiv_id AND e.eligible)").fetchone()[0]
+        bad_links = check_count(con, "framework_events_bad_links")
     skipped = int(runs_df["skipped_objects"].sum())
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": linked.height,
@@ -131,13 +129,8 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sou
         replace_table(con, "paper_mentions", mentions)
         replace_table(con, "inclusion_review", review)
         pk = primary_key_check(con, "paper_inclusion", ["arxiv_id", "framework"])
-        orphans = con.execute(
-            "SELECT count(*) FROM paper_inclusion p WHERE NOT EXISTS "
-            "(SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = p.arxiv_id AND e.eligible)").fetchone()[0]
-        bad_lag = con.execute(
-            "SELECT count(*) FROM paper_inclusion WHERE lag_days <> date_diff('day', "
-            "CAST(timezone('UTC', published) AS DATE), CAST(timezone('UTC', implementation_date) AS DATE)) "
-            "OR within_180_days <> (lag_days <= 180)").fetchone()[0]
+        orphans = check_count(con, "paper_inclusion_orphans")
+        bad_lag = check_count(con, "paper_inclusion_bad_lag")
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": inclusion.height,
         "papers_included": inclusion["arxiv_id"].n_unique() if inclusion.height else 0,

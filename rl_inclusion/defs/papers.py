@@ -10,7 +10,7 @@ import polars as pl
 from ..partitions import quarterly_partitions
 from ..sources.papers import normalize, quarantine_frame, to_frame
 from ..storage import read_frame, replace_partitions, upsert
-from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters, windows
+from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters, windows
 from .resources import SourcesResource, Warehouse
 
 RAW_PAPERS_CHECKS = [
@@ -83,10 +83,7 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
             for q, start, end in windows(ok_quarters):
                 store.clear(source.query.fingerprint(), start, end)
         pk = primary_key_check(con, "raw_papers", ["arxiv_id"])
-        nulls = con.execute(
-            "SELECT count(*) FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
-            "(title IS NULL OR trim(title) = '' OR published IS NULL OR primary_category IS NULL OR len(categories) = 0)",
-            [quarters]).fetchone()[0]
+        nulls = check_count(con, "raw_papers_missing_required", [quarters])
     # Every entry received is a row or a quarantined record; rows then collapse by base id.
     collapsed = len(rows) - df.height - outside.height - moved.height
     yield dg.MaterializeResult(
@@ -156,14 +153,9 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         df = screen(papers, labels, ScreeningConfig(screener=sources.screener))
         replace_partitions(con, "eligible_methods", df, quarters)
         pk = primary_key_check(con, "eligible_methods", ["arxiv_id"])
-        orphans = con.execute("SELECT count(*) FROM eligible_methods e ANTI JOIN raw_papers r USING (arxiv_id)").fetchone()[0]
-        unexplained = con.execute(
-            "SELECT count(*) FROM eligible_methods WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
-            "(decision_source NOT IN ('label', 'rules', 'model') OR reason IS NULL OR trim(reason) = '')",
-            [quarters]).fetchone()[0]
-        unnamed = [r[0] for r in con.execute(
-            "SELECT arxiv_id FROM eligible_methods WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND eligible "
-            "AND (method_name IS NULL OR trim(method_name) = '') ORDER BY arxiv_id", [quarters]).fetchall()]
+        orphans = check_count(con, "eligible_methods_orphans")
+        unexplained = check_count(con, "eligible_methods_unexplained", [quarters])
+        unnamed = [r[0] for r in check_sql(con, "eligible_methods_unnamed", [quarters])]
     by_source = dict(df.group_by("decision_source").len().rows()) if df.height else {}
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,

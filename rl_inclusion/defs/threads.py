@@ -11,7 +11,7 @@ import polars as pl
 from ..names import name_index
 from ..partitions import labels_for_keys, quarterly_partitions
 from ..storage import read_frame, replace_partitions, replace_table, upsert
-from .common import SINGLE_RUN, WRITER_POOL, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters
+from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters
 from .resources import SourcesResource, Warehouse
 
 QUARANTINE_SCHEMA = {"source": pl.Utf8, "entry_key": pl.Utf8, "framework": pl.Utf8, "reason": pl.Utf8, "raw": pl.Utf8}
@@ -107,10 +107,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
         else:  # a snapshot is read whole: its quarantine is replaced whole
             replace_partitions(con, "issue_threads_quarantine", qdf, [source_label], partition_column="source")
         pk = primary_key_check(con, "issue_threads", ["thread_id"])
-        nulls = con.execute(
-            "SELECT count(*) FROM issue_threads WHERE quarter IN (SELECT unnest(?::VARCHAR[])) AND "
-            "(framework IS NULL OR created_at IS NULL OR url IS NULL OR kind NOT IN ('issue', 'pull', 'discussion'))",
-            [quarters]).fetchone()[0]
+        nulls = check_count(con, "issue_threads_missing_required", [quarters])
     per_1k = round(1000 * requests / len(threads), 2) if threads else 0.0
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
@@ -149,9 +146,7 @@ def paper_threads(context: dg.AssetExecutionContext, warehouse: Warehouse):
         eligible = read_frame(con, "SELECT * FROM eligible_methods")
         df = link_threads(threads, eligible)
         replace_table(con, "paper_threads", df)
-        orphans = con.execute(
-            "SELECT count(*) FROM paper_threads p WHERE NOT EXISTS (SELECT 1 FROM issue_threads t WHERE t.thread_id = p.thread_id) "
-            "OR NOT EXISTS (SELECT 1 FROM eligible_methods e WHERE e.arxiv_id = p.arxiv_id)").fetchone()[0]
+        orphans = check_count(con, "paper_threads_orphans")
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
         "papers_cited": df["arxiv_id"].n_unique() if df.height else 0,
