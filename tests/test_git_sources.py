@@ -187,3 +187,15 @@ def test_live_clone_fetch_and_offline(origin, tmp_path):
     assert "failed" in h.note and str(cache / "demo.git") in h.note
     with pytest.raises(SourceError, match="cannot clone .* and no earlier clone exists"):
         prepare_repo(fw, tmp_path / "other_cache", None, live=True)
+
+
+def test_the_level_order_has_one_home():
+    from rl_inclusion import levels, report
+    from rl_inclusion.linking import inclusion, labels
+    from rl_inclusion.mining import miner
+    from rl_inclusion.sources import git
+
+    assert git.LEVELS is levels.LEVELS and miner.LEVEL_RANK is levels.LEVEL_RANK
+    assert report.LEVELS is labels.LEVELS is levels.INCLUSION_LEVELS
+    assert inclusion.LEVEL_PRIORITY == list(levels.INCLUSION_LEVELS)
+    assert levels.LEVELS[0] == "default" and levels.LEVELS[-1] == "mentioned"

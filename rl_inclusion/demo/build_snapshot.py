@@ -10,10 +10,12 @@ import re
 import subprocess
 import tempfile
 import tomllib
+
 from datetime import date, datetime
 from pathlib import Path
 
 from rl_inclusion.demo._frameworks import FRAMEWORKS
+from rl_inclusion.levels import LEVELS
 from rl_inclusion.demo._papers import P
 from rl_inclusion.demo._threads import T
 
@@ -120,8 +122,7 @@ def glob(path, pats):
 
 
 RULES = tomllib.loads((PKG / "frameworks.toml").read_text())
-RANK = {"default": 5, "selectable algorithm": 4, "configuration option": 3, "experimental": 2, "example": 1,
-        "mentioned": 0}
+RANK = {level: len(LEVELS) - 1 - i for i, level in enumerate(LEVELS)}   # 5 for default ... 0 for mentioned
 
 
 def fw_rules(name):

@@ -35,10 +35,11 @@ import polars as pl
 
 from ..names import name_claims, name_index  # noqa: F401  (name_index: the miner's dictionary)
 from ..mining.miner import EVENT_SCHEMA
+from ..levels import INCLUSION_LEVELS
 from .evidence import assess_events
 
 CODE_KINDS = ("arxiv_id_code", "arxiv_id_commit", "method_name_code", "method_name_commit")
-LEVEL_PRIORITY = ["default", "selectable algorithm", "configuration option", "experimental", "example"]
+LEVEL_PRIORITY = list(INCLUSION_LEVELS)
 
 FRAMEWORK_EVENTS_SCHEMA = {**EVENT_SCHEMA, "link_status": pl.Utf8, "linked_arxiv_id": pl.Utf8,
                            "candidate_ids": pl.List(pl.Utf8), "confidence": pl.Utf8, "pre_submission": pl.Boolean,

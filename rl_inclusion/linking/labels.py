@@ -26,7 +26,7 @@ import polars as pl
 from ..errors import ConfigError
 from ..ids import ArxivIdError, parse_arxiv_id
 
-LEVELS = ("default", "selectable algorithm", "configuration option", "experimental", "example")
+from ..levels import INCLUSION_LEVELS as LEVELS  # noqa: E402
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "included": pl.Boolean, "level": pl.Utf8,
                 "first_sha": pl.Utf8, "first_date": pl.Date, "reviewer": pl.Utf8, "note": pl.Utf8}
 _TRUE, _FALSE = {"true", "1", "yes"}, {"false", "0", "no"}

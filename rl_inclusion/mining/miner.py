@@ -82,9 +82,7 @@ EVENT_SCHEMA = {
     "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
     "identifier": pl.Utf8, "snippet": pl.Utf8,
 }
-# Strongest first.
-LEVEL_RANK = {"default": 0, "selectable algorithm": 1, "configuration option": 2, "experimental": 3,
-              "example": 4, "mentioned": 5}
+from ..levels import LEVEL_RANK  # noqa: E402  (0 is the strongest)
 SNIPPET_CHARS = 200
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")

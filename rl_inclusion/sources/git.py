@@ -36,7 +36,7 @@ from ..snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
-LEVELS = ("default", "selectable algorithm", "configuration option", "experimental", "example", "mentioned")
+from ..levels import LEVELS  # noqa: E402
 _LIST_KEYS = (
     "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
     "default_config_paths", "default_line_patterns", "selectable_line_patterns", "option_line_patterns",
