@@ -22,6 +22,17 @@ EXPORT_TABLES = _all_tables()
 _COL = re.compile(r"^\s*(?P<name>[a-z_][a-z0-9_]*)\s+(?P<type>[A-Z]+(?:\[\])?)(?P<rest>[^-]*)(?:--\s*(?P<doc>.*))?$")
 
 
+def table_columns(table: str) -> list[tuple[str, str, str]]:
+    """(name, SQL type, note) of each column of a table, from its DDL in ``sql/tables``."""
+    text = (sql_dir() / "tables" / f"{table}.sql").read_text()
+    out = []
+    for line in text.splitlines():
+        m = _COL.match(line)
+        if m and m.group("name") not in ("primary",):
+            out.append((m.group("name"), m.group("type"), (m.group("doc") or "").strip()))
+    return out
+
+
 def data_dictionary(tables: list[str] | None = None) -> str:
     """Markdown: for each table, its description (the DDL's leading comment) and columns."""
     out = ["# Data dictionary", "", "Generated from `sql/tables/*.sql`.", ""]

@@ -42,3 +42,21 @@ def test_writers_share_one_pool():
     assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
                        "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary"}
     assert all(v == {"duckdb_writer"} for k, v in pools.items() if v)
+
+
+def test_every_table_asset_carries_its_column_schema_from_the_ddl():
+    import dagster as dg
+
+    from rl_inclusion.definitions import defs
+    from rl_inclusion.export import table_columns
+
+    tables = 0
+    for spec in defs.resolve_all_asset_specs():
+        table = spec.metadata.get("dagster/table_name")
+        if not table:
+            continue
+        tables += 1
+        schema = spec.metadata["dagster/column_schema"]
+        assert isinstance(schema, dg.TableSchema)
+        assert [c.name for c in schema.columns] == [c[0] for c in table_columns(table)], table
+    assert tables == 9  # every asset but study_report (files, not a table)

@@ -60,7 +60,14 @@ def preview(df: pl.DataFrame, columns: list[str], n: int = 10) -> dg.MetadataVal
 
 def table_metadata(table: str, key: list[str], partitioned: bool = False) -> dict:
     """The asset metadata that names its DuckDB table, key and (for partitioned tables) partition column."""
-    meta = {"dagster/table_name": table, "primary_key": ", ".join(key)}
+    from ..export import table_columns
+
+    meta = {"dagster/table_name": table, "primary_key": ", ".join(key),
+            # the column schema the UI shows, from the same DDL the table is created with
+            "dagster/column_schema": dg.TableSchema(columns=[
+                dg.TableColumn(name, type_.lower(), description=note or None,
+                               constraints=dg.TableColumnConstraints(nullable=name not in key))
+                for name, type_, note in table_columns(table)])}
     if partitioned:
         meta["partition_expr"] = "quarter"
     return meta
