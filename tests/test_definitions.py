@@ -60,3 +60,13 @@ def test_every_table_asset_carries_its_column_schema_from_the_ddl():
         assert isinstance(schema, dg.TableSchema)
         assert [c.name for c in schema.columns] == [c[0] for c in table_columns(table)], table
     assert tables == 9  # every asset but study_report (files, not a table)
+
+
+def test_modification_types_and_the_study_window_have_one_home():
+    from rl_inclusion.defs.resources import SourcesResource
+    from rl_inclusion.metrics import StudyWindow
+    from rl_inclusion.screening import features, labels
+
+    assert labels.MODIFICATION_TYPES is features.ALL_MODIFICATION_TYPES
+    assert len(features.ALL_MODIFICATION_TYPES) == 5 and features.ALL_MODIFICATION_TYPES[-1] == "other"
+    assert SourcesResource().window() == StudyWindow()

@@ -149,7 +149,7 @@ def test_load_labels_feature_columns(tmp_path):
     ("arxiv_id,eligible,colour\n2501.12948,true,red\n", "unknown column(s) ['colour']"),
     ("arxiv_id,eligible,modification_type\n2501.12948,true,other\n2503.20783,true,clipping\n",
      "line(s) 3: modification_type must be empty or one of loss_coefficients_clipping_masking_weighting | "
-     "new_objective | advantage_estimator | sampling_filtering | other, got 'clipping'"),
+     "advantage_estimator | sampling_filtering | new_objective | other, got 'clipping'"),
     ("arxiv_id,eligible,max_policy_params_b\n2501.12948,true,32B\n2503.20783,true,7\n",
      "line(s) 2: max_policy_params_b must be empty or a number of billions such as 7 or 1.5, got '32B'"),
 ])
@@ -320,10 +320,10 @@ def test_eval_screening_reports_feature_agreement(tmp_path):
     i = lines.index("features against the 3 feature-labelled papers (extracted with the labelled eligibility):")
     assert lines[i + 1:i + 7] == [
         "modification_type: 2/3 agree (0.667)",
-        "  label / extracted      loss  new_obj      adv sampling    other   (none)",
+        "  label / extracted      loss      adv sampling  new_obj    other   (none)",
         "  loss                      1        0        0        0        0        0",
-        "  new_obj                   0        1        0        0        0        0",
         "  adv                       0        0        0        0        1        0",
+        "  new_obj                   0        0        0        1        0        0",
         "max_policy_params_b: 2/3 exact (0.667; both empty counts as a match)"]
     assert lines[-1].startswith("RESULT rules_f1=") and lines[-1].endswith(" n=4")
 

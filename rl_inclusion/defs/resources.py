@@ -57,8 +57,8 @@ class SourcesResource(dg.ConfigurableResource):
     inclusion_labels_file: str = Field(default="", description="inclusion labels CSV (a reviewer's verdicts on "
                                                              "paper-framework pairs); empty: none")
     screener: str = Field(default="learned", description="'learned' (TF-IDF + logistic regression; best on the held-out set) or 'rules' (auditable)")
-    window_start: str = Field(default="2025-01-01", description="study window start (first submission)")
-    window_end: str = Field(default="2026-06-30", description="study window end, inclusive")
+    window_start: str = Field(default=StudyWindow.start.isoformat(), description="study window start (first submission)")
+    window_end: str = Field(default=StudyWindow.end.isoformat(), description="study window end, inclusive")
     cutoff: str = Field(default="", description="data cut-off; empty: the snapshot's created_at, or now when live")
     arxiv_categories: list[str] = Field(default=["cs.LG", "cs.CL", "cs.AI", "stat.ML"],
                                         description="arXiv categories of the screening query (live mode)")

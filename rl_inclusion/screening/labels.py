@@ -16,6 +16,7 @@ from pathlib import Path
 import polars as pl
 
 from ..errors import ConfigError
+from .features import ALL_MODIFICATION_TYPES
 
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "note": pl.Utf8, "reviewer": pl.Utf8,
                 "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8), "modification_type": pl.Utf8,
@@ -23,9 +24,8 @@ LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "note": pl.Utf8, "r
 REQUIRED = ("arxiv_id", "eligible")
 OPTIONAL = ("note", "reviewer", "method_name", "aliases", "modification_type", "max_policy_params_b")
 FEATURE_COLUMNS = ("modification_type", "max_policy_params_b")
-# The values of eligible_methods.modification_type (sql/tables/eligible_methods.sql).
-MODIFICATION_TYPES = ("loss_coefficients_clipping_masking_weighting", "new_objective", "advantage_estimator",
-                      "sampling_filtering", "other")
+# The values of eligible_methods.modification_type (sql/tables/eligible_methods.sql): one home, features.py.
+MODIFICATION_TYPES = ALL_MODIFICATION_TYPES
 _NUMBER_RE = r"^\d+(?:\.\d+)?$"
 _TRUE = ["true", "1", "yes", "y", "t"]
 _FALSE = ["false", "0", "no", "n", "f"]
