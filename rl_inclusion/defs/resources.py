@@ -20,6 +20,7 @@ from pydantic import Field
 
 from ..errors import ConfigError
 from ..metrics import StudyWindow
+from ..timeutil import parse_utc
 from ..snapshot import Snapshot, demo_path
 from ..storage import apply_schema, connect, resolve_db_path
 
@@ -80,8 +81,7 @@ class SourcesResource(dg.ConfigurableResource):
 
     def cutoff_at(self) -> datetime:
         if self.cutoff:
-            dt = datetime.fromisoformat(self.cutoff.replace("Z", "+00:00"))
-            return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+            return parse_utc(self.cutoff)
         snap = self.snapshot()
         return snap.created_at if snap else datetime.now(timezone.utc)
 

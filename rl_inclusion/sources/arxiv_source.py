@@ -356,8 +356,7 @@ _WS = re.compile(r"\s+")
 
 def _atom_datetime(text: str) -> datetime:
     # As the package reads it: RFC 3339, ``Z`` for UTC, naive taken as UTC.
-    dt = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
-    return (dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
+    return parse_timestamp(text)
 
 
 def read_entry(el: Any) -> tuple[dict[str, Any] | None, str | None]:

@@ -78,6 +78,7 @@ from github import Auth, Github, GithubException
 
 from ..errors import SourceError
 from ..snapshot import THREAD_KEYS, Snapshot, write_snapshot
+from ..timeutil import parse_utc
 
 log = logging.getLogger(__name__)
 
@@ -95,13 +96,7 @@ def parse_ts(value: Any) -> datetime | None:
     """An ISO-8601 timestamp (``...Z`` or with offset) or datetime -> aware UTC datetime."""
     if value is None:
         return None
-    if isinstance(value, datetime):
-        dt = value
-    else:
-        dt = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    if dt.tzinfo is None:
-        dt = dt.replace(tzinfo=timezone.utc)
-    return dt.astimezone(timezone.utc)
+    return parse_utc(value if isinstance(value, datetime) else str(value))
 
 
 def iso(dt: datetime | None) -> str | None:

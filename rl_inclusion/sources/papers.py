@@ -22,6 +22,7 @@ import pyarrow as pa
 
 from ..ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
 from ..partitions import quarter_label
+from ..timeutil import parse_utc
 
 # The arXiv category taxonomy (current categories and the aliases the API still
 # emits).  A term shaped like a category (``archive.SUBJ`` or a bare archive)
@@ -94,16 +95,7 @@ def split_categories(terms: list[str]) -> tuple[list[str], list[str]]:
     return cats, unknown
 
 
-def parse_timestamp(value: Any) -> datetime:
-    if isinstance(value, datetime):
-        dt = value
-    elif isinstance(value, str):
-        dt = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
-    else:
-        raise ValueError(f"not a timestamp: {value!r}")
-    if dt.tzinfo is None:
-        dt = dt.replace(tzinfo=timezone.utc)
-    return dt.astimezone(timezone.utc)
+parse_timestamp = parse_utc  # the one home of timestamp parsing: rl_inclusion/timeutil.py
 
 
 @dataclass
