@@ -30,6 +30,13 @@ def quarter_label(d: date | datetime | str) -> str:
     return f"{d.year}Q{(d.month - 1) // 3 + 1}"
 
 
+def quarter_label_expr(expr: "pl.Expr") -> "pl.Expr":
+    """``quarter_label`` as a polars expression over a date or datetime column (a test keeps them equal)."""
+    import polars as pl
+
+    return expr.dt.year().cast(pl.Utf8) + pl.lit("Q") + ((expr.dt.month() - 1) // 3 + 1).cast(pl.Utf8)
+
+
 def quarter_bounds(label_or_key: str) -> tuple[datetime, datetime]:
     """Half-open UTC window [start, end) of a quarter given as ``2025Q2`` or ``2025-04-01``."""
     if "Q" in label_or_key:

@@ -16,3 +16,15 @@ def test_partitions_are_quarterly_and_open_ended():
     assert keys == ["2025-01-01", "2025-04-01", "2025-07-01", "2025-10-01", "2026-01-01", "2026-04-01", "2026-07-01"]
     later = quarterly_partitions.get_partition_keys(current_time=datetime(2027, 4, 2, tzinfo=timezone.utc))
     assert later[-2:] == ["2026-10-01", "2027-01-01"]
+
+
+def test_the_quarter_label_in_python_and_polars_agree():
+    from datetime import date
+
+    import polars as pl
+
+    from rl_inclusion.partitions import quarter_label, quarter_label_expr
+
+    days = [date(2025, 1, 1) + __import__("datetime").timedelta(days=d) for d in range(0, 800, 7)]
+    got = pl.DataFrame({"d": days}).select(quarter_label_expr(pl.col("d")).alias("q"))["q"].to_list()
+    assert got == [quarter_label(d) for d in days]

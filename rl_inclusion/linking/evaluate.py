@@ -30,6 +30,7 @@ import polars as pl
 
 from ..errors import ConfigError
 from ..names import name_index
+from ..partitions import quarter_label_expr
 from .inclusion import build_inclusion, link_events
 from .labels import load_inclusion_labels
 
@@ -71,7 +72,7 @@ def eligible_from_labels(papers_path: str | Path, paper_labels_path: str | Path)
     p = pl.col("published")
     return df.with_columns(
         pl.col("aliases").fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
-        (p.dt.year().cast(pl.Utf8) + pl.lit("Q") + ((p.dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("quarter"),
+        quarter_label_expr(p).alias("quarter"),
     )
 
 

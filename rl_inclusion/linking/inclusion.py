@@ -36,6 +36,7 @@ import polars as pl
 from ..names import name_claims, name_index  # noqa: F401  (name_index: the miner's dictionary)
 from ..mining.miner import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
+from ..partitions import quarter_label_expr
 from .evidence import assess_events
 
 CODE_KINDS = ("arxiv_id_code", "arxiv_id_commit", "method_name_code", "method_name_commit")
@@ -159,8 +160,7 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
         .with_columns(
             (pl.col("implementation_date").dt.date() - pl.col("published").dt.date()).dt.total_days()
             .cast(pl.Int32).alias("lag_days"),
-            (pl.col("implementation_date").dt.year().cast(pl.Utf8) + pl.lit("Q")
-             + ((pl.col("implementation_date").dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("implementation_quarter"),
+            quarter_label_expr(pl.col("implementation_date")).alias("implementation_quarter"),
             pl.col("removed").fill_null(False),
             pl.when(pl.col("removed")).then(pl.col("_removed_at")).otherwise(None).alias("removed_date"),
         )

@@ -25,6 +25,7 @@ import polars as pl
 
 from ..errors import ConfigError
 from ..ids import ArxivIdError, parse_arxiv_id
+from ..partitions import quarter_label_expr
 
 from ..levels import INCLUSION_LEVELS as LEVELS  # noqa: E402
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "included": pl.Boolean, "level": pl.Utf8,
@@ -126,8 +127,7 @@ def apply_inclusion_labels(inclusion: pl.DataFrame, labels: pl.DataFrame | None,
         impl.alias("implementation_date"),
         (impl.dt.date() - pl.col("published").cast(pl.Datetime("us", "UTC")).dt.date()).dt.total_days()
         .cast(pl.Int32).alias("lag_days"),
-        (impl.dt.year().cast(pl.Utf8) + pl.lit("Q") + ((impl.dt.month() - 1) // 3 + 1).cast(pl.Utf8))
-        .alias("implementation_quarter"),
+        quarter_label_expr(impl).alias("implementation_quarter"),
     ).with_columns((pl.col("lag_days") <= 180).alias("within_180_days"),
                    (pl.col("lag_days") < 0).alias("pre_submission")).select(list(schema)).cast(schema).sort(
         ["framework", "arxiv_id"])
