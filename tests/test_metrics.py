@@ -133,3 +133,20 @@ def test_censoring_boundary_on_day_180(con):
     assert (s["included_within_180d_share"]["numerator"], s["included_within_180d_share"]["denominator"]) == (0, 0)
     s = {r["metric"]: r for r in study_summary(con, datetime(2026, 9, 28, tzinfo=timezone.utc), StudyWindow(date(2025, 1, 1), date(2026, 6, 30))).to_dicts()}
     assert (s["included_within_180d_share"]["numerator"], s["included_within_180d_share"]["denominator"]) == (1, 1)
+
+
+def test_the_180_day_window_has_one_home():
+    """Python, the metrics SQL and the checks all take the window from rl_inclusion.study (no literal 180 left)."""
+    import re
+    from pathlib import Path
+
+    from rl_inclusion.storage import sql_dir
+    from rl_inclusion.study import WINDOW_DAYS
+
+    assert WINDOW_DAYS == 180
+    for path in list((sql_dir() / "metrics").glob("*.sql")) + list((sql_dir() / "checks").glob("*.sql")):
+        code = "\n".join(line.split("--")[0] for line in path.read_text().splitlines())
+        assert not re.search(r"\b180\b", code), path.name
+    pkg = Path(__file__).resolve().parents[1] / "rl_inclusion"
+    for rel in ("linking/inclusion.py", "linking/labels.py", "metrics/__init__.py"):
+        assert not re.search(r"[<=>]=?\s*180\b", (pkg / rel).read_text()), rel

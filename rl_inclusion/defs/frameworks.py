@@ -11,6 +11,7 @@ import polars as pl
 
 from ..names import name_index
 from ..partitions import quarterly_partitions
+from ..study import WINDOW_DAYS
 from ..storage import read_frame, replace_partitions, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, table_metadata, preview, run_quarters
 from .resources import SourcesResource, Warehouse
@@ -130,7 +131,7 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sou
         replace_table(con, "inclusion_review", review)
         pk = primary_key_check(con, "paper_inclusion", ["arxiv_id", "framework"])
         orphans = check_count(con, "paper_inclusion_orphans")
-        bad_lag = check_count(con, "paper_inclusion_bad_lag")
+        bad_lag = check_count(con, "paper_inclusion_bad_lag", [WINDOW_DAYS])
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": inclusion.height,
         "papers_included": inclusion["arxiv_id"].n_unique() if inclusion.height else 0,

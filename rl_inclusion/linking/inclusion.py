@@ -37,6 +37,7 @@ from ..names import name_claims, name_index  # noqa: F401  (name_index: the mine
 from ..mining.miner import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
+from ..study import WINDOW_DAYS
 from .evidence import assess_events
 
 CODE_KINDS = ("arxiv_id_code", "arxiv_id_commit", "method_name_code", "method_name_commit")
@@ -164,7 +165,7 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
             pl.col("removed").fill_null(False),
             pl.when(pl.col("removed")).then(pl.col("_removed_at")).otherwise(None).alias("removed_date"),
         )
-        .with_columns((pl.col("lag_days") <= 180).alias("within_180_days"),
+        .with_columns((pl.col("lag_days") <= WINDOW_DAYS).alias("within_180_days"),
                       (pl.col("lag_days") < 0).alias("pre_submission"),
                       pl.when(pl.col("_conf") == 0).then(pl.lit("high")).otherwise(pl.lit("medium")).alias("confidence"),
                       pl.lit("rules").alias("decided_by"), pl.lit(None, dtype=pl.Utf8).alias("review_note"))

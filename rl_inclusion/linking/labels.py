@@ -26,6 +26,7 @@ import polars as pl
 from ..errors import ConfigError
 from ..ids import ArxivIdError, parse_arxiv_id
 from ..partitions import quarter_label_expr
+from ..study import WINDOW_DAYS
 
 from ..levels import INCLUSION_LEVELS as LEVELS  # noqa: E402
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "included": pl.Boolean, "level": pl.Utf8,
@@ -128,6 +129,6 @@ def apply_inclusion_labels(inclusion: pl.DataFrame, labels: pl.DataFrame | None,
         (impl.dt.date() - pl.col("published").cast(pl.Datetime("us", "UTC")).dt.date()).dt.total_days()
         .cast(pl.Int32).alias("lag_days"),
         quarter_label_expr(impl).alias("implementation_quarter"),
-    ).with_columns((pl.col("lag_days") <= 180).alias("within_180_days"),
+    ).with_columns((pl.col("lag_days") <= WINDOW_DAYS).alias("within_180_days"),
                    (pl.col("lag_days") < 0).alias("pre_submission")).select(list(schema)).cast(schema).sort(
         ["framework", "arxiv_id"])

@@ -16,6 +16,7 @@ import polars as pl
 from scipy.stats import binomtest, fisher_exact
 
 from ..storage import sql_dir
+from ..study import WINDOW_DAYS
 
 # The figures the study published ("From RL Papers to Framework Code", October 2026).
 PUBLISHED = {
@@ -44,7 +45,7 @@ def prepare_outcomes(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> None:
 
 def cohort_metrics(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataFrame:
     prepare_outcomes(con, cutoff)
-    return con.execute(_load("cohort_metrics"), {"cutoff": cutoff}).pl()
+    return con.execute(_load("cohort_metrics"), {"cutoff": cutoff, "window_days": WINDOW_DAYS}).pl()
 
 
 def wilson(k: int, n: int) -> tuple[float | None, float | None]:
@@ -70,7 +71,7 @@ class StudyWindow:
 
 def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: StudyWindow) -> pl.DataFrame:
     prepare_outcomes(con, cutoff)
-    row = con.execute(_load("study_counts"), {"cutoff": cutoff, "window_start": window.start,
+    row = con.execute(_load("study_counts"), {"cutoff": cutoff, "window_days": WINDOW_DAYS, "window_start": window.start,
                                               "window_end": window.end}).fetchone()
     cols = [d[0] for d in con.description]
     c = dict(zip(cols, row))

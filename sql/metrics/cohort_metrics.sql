@@ -36,7 +36,7 @@ cohorts AS (
     SELECT quarter,
            count(*) FILTER (WHERE eligible) AS eligible,
            count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL) AS included_any,
-           count(*) FILTER (WHERE eligible AND first_lag_days <= 180) AS within_180,
+           count(*) FILTER (WHERE eligible AND first_lag_days <= $window_days) AS within_180,
            median(first_lag_days) FILTER (WHERE eligible AND first_implementation IS NOT NULL) AS median_lag_days
     FROM outcomes
     GROUP BY quarter
@@ -57,7 +57,7 @@ SELECT
 FROM (
     -- Closed only once the cut-off date is past day 180 of the cohort's last paper: on day 180
     -- itself, evidence later that day is not in the data yet.
-    SELECT *, (cohort_start + INTERVAL 3 MONTH - INTERVAL 1 DAY + INTERVAL 180 DAY) >= CAST(timezone('UTC', $cutoff) AS DATE) AS censored
+    SELECT *, (cohort_start + INTERVAL 3 MONTH - INTERVAL 1 DAY + to_days(CAST($window_days AS INTEGER))) >= CAST(timezone('UTC', $cutoff) AS DATE) AS censored
     FROM bounds
 ) b
 LEFT JOIN screened s USING (quarter)

@@ -9,10 +9,10 @@ SELECT
     count(*) FILTER (WHERE eligible)                                          AS eligible,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL)     AS included,
     -- The 180-day outcome is known only for papers whose window closed before the cut-off date.
-    count(*) FILTER (WHERE eligible AND CAST(timezone('UTC', published) AS DATE) + 180 < CAST(timezone('UTC', $cutoff) AS DATE))
+    count(*) FILTER (WHERE eligible AND CAST(timezone('UTC', published) AS DATE) + CAST($window_days AS INTEGER) < CAST(timezone('UTC', $cutoff) AS DATE))
                                                                               AS eligible_window_closed,
-    count(*) FILTER (WHERE eligible AND first_lag_days <= 180
-                     AND CAST(timezone('UTC', published) AS DATE) + 180 < CAST(timezone('UTC', $cutoff) AS DATE))
+    count(*) FILTER (WHERE eligible AND first_lag_days <= $window_days
+                     AND CAST(timezone('UTC', published) AS DATE) + CAST($window_days AS INTEGER) < CAST(timezone('UTC', $cutoff) AS DATE))
                                                                               AS included_within_180d,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND max_policy_params_b >= 30) AS inc_30b,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND max_policy_params_b >= 30)     AS not_30b,
