@@ -71,7 +71,12 @@ import polars as pl
 import re2
 
 from ..errors import SourceError
-from ..ids import NameIndex, find_arxiv_ids, normalize_name
+from ..levels import LEVEL_RANK  # 0 is the strongest
+from ..ids import NameIndex, find_arxiv_ids
+from .lines import (_DEFINITION, _TODO, _identifier_key, _is_default_value, _prose_literal_spans, _whole_token,
+                    comment_start, looks_like_prose)
+from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
+from .prefilter import NamePrefilter, _line_numbers
 from ..sources.git import Framework, RepoHandle, Rules, git_env, run_git
 
 EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
@@ -82,28 +87,15 @@ EVENT_SCHEMA = {
     "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
     "identifier": pl.Utf8, "snippet": pl.Utf8,
 }
-from ..levels import LEVEL_RANK  # noqa: E402  (0 is the strongest)
 SNIPPET_CHARS = 200
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
-# Every byte but ASCII letters, digits and newlines becomes ``_`` (the name prefilter's text).
-_SEPARATORS = bytes(b if (48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122 or b == 10) else 95 for b in range(256))
-_SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
-                      ".rs", ".java", ".scala", ".kt", ".swift")
 # A subject that takes something out does not implement what it names.
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
-# Work still to do is not an implementation: ``TODO: GiGPO: https://arxiv.org/abs/2505.10978``.
-_TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|implemented))\b", re.IGNORECASE)
-# Words, spaces and sentence punctuation only: prose, not code.
-_PROSE = re.compile(r"^\s*(?:[A-Za-z][\w'\-]*[,.;:!?]?\s+){3,}[A-Za-z][\w'\-]*[,.;:!?)]?\s*$")
-# A name in a definition: a class, a function, a folder of the path.
-_DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
-_MISSING_HINTS = ("unable to read", "missing blob", "bad object", "could not read", "is corrupt",
-                  "promisor", "missing object", "invalid object")
 _FORMAT = "--format=%x00%H %ct%n%s%n%b"
 
 
@@ -133,168 +125,6 @@ class PathClass:
     experimental: bool
     example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
     default_config: bool
-
-
-def _trie(keys: list[str], first_upper: bool = False) -> str:
-    """A trie of ``keys`` as a regular expression, ``_*`` allowed between any two characters.
-
-    ``first_upper``: the first character must be an uppercase letter (or a
-    digit), the rest is matched in any case.
-    """
-    trie: dict = {}
-    for key in keys:
-        node = trie
-        for ch in key:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict) -> str:
-        alts = [re.escape(ch) + ("_*" + sub if (sub := emit(child)) else "")
-                for ch, child in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    if not first_upper:
-        return emit(trie)
-    alts = []
-    for ch, child in sorted(trie.items()):
-        if not ch:
-            continue
-        rest = emit(child)
-        head = re.escape(ch.upper())
-        alts.append(head + (f"(?i:_*{rest})" if rest else ""))
-    return "(?:" + "|".join(alts) + ")"
-
-
-def _trie_pattern(keys: list[str]) -> str:
-    """One expression that finds where any key may start, as whole tokens, in a block.
-
-    It runs on the block with every byte but ASCII letters, digits and newlines
-    written ``_`` (case kept).  A key starts where a token starts: after a
-    separator or a line start, in any case (``GSPO``, ``gspo``, ``dr__grpo``), or
-    inside a word at an uppercase letter (``computeGSPOLoss``, ``GRPODr``); it
-    ends where a lowercase letter does not follow (``GSPOTrainer``, ``gspo_loss``,
-    ``LOOP`` but not ``loops`` or ``seconds``): the tokenizer has the last word.
-    """
-    end = r"(?:[^a-z\n]|$)"
-    return (r"(?m)(?:(?:^|[^A-Za-z0-9\n])(?i:" + _trie(keys) + r")|[A-Za-z0-9]" + _trie(keys, first_upper=True)
-            + ")" + end)
-
-
-_TRIE_CACHE: dict[frozenset, object] = {}
-
-
-def _trie_regex(keys: frozenset):
-    pat = _TRIE_CACHE.get(keys)
-    if pat is None:
-        if len(_TRIE_CACHE) > 8:
-            _TRIE_CACHE.clear()
-        options = re2.Options()
-        options.max_mem = 1 << 30   # a dictionary of thousands of names needs a large DFA
-        pat = _TRIE_CACHE[keys] = re2.compile(_trie_pattern(sorted(keys)).encode("ascii"), options)
-    return pat
-
-
-class NamePrefilter:
-    """Which lines of a block ``NameIndex.matches`` could find a name in.
-
-    In the block with every byte but letters, digits and newlines written ``_``
-    (``++`` written ``_plusplus_``), a name's characters appear in order, in any
-    case, separated by nothing but ``_``, starting where a token starts
-    (``_trie_pattern``).  One RE2 expression (a DFA: linear in the text, whatever
-    the size of the dictionary) finds those places for a whole block at once;
-    only their lines are tokenised, and ``NameIndex.matches`` has the last word,
-    so the prefilter changes the speed, never the result.
-    """
-
-    def __init__(self, name_index: NameIndex):
-        keys = name_index.keys() if hasattr(name_index, "keys") else None
-        self._all = keys is None  # an index that hides its keys: every line is a candidate
-        self._re = _trie_regex(frozenset(keys)) if keys else None
-
-    @staticmethod
-    def normalise(raw: bytes) -> bytes:
-        if b"++" in raw:
-            raw = raw.replace(b"++", b"_plusplus_")  # ends a token; the tokenizer may also drop it
-        if b"*" in raw:
-            raw = raw.replace(b"*", b"_star_")  # ``A*-PO``: a star may end a token
-        return raw.translate(_SEPARATORS)
-
-    def any(self, raw: bytes) -> bool:
-        """Could any line of ``raw`` hold a name?"""
-        if self._all:
-            return True
-        return self._re is not None and self._re.search(self.normalise(raw)) is not None
-
-    def candidate_lines(self, raw: bytes) -> set[int] | None:
-        """Indices of the lines (split on newlines) that may hold a name; None means all."""
-        if self._all:
-            return None
-        if self._re is None:
-            return set()
-        return _line_numbers(self._re, self.normalise(raw))
-
-
-def _line_numbers(pattern, text: bytes) -> set[int]:
-    """Indices of the lines of ``text`` (split on newlines) where ``pattern`` matches (one search per line hit)."""
-    out: set[int] = set()
-    line = last = 0
-    pos, n = 0, len(text)
-    search = pattern.search
-    while pos <= n:
-        m = search(text, pos)
-        if m is None:
-            break
-        start = m.start()
-        line += text.count(b"\n", last, start)
-        last = start
-        out.add(line)
-        nl = text.find(b"\n", m.end())
-        if nl < 0:
-            break
-        line += text.count(b"\n", last, nl + 1)
-        last = pos = nl + 1
-    return out
-
-
-def comment_start(line: str, path: str) -> int:
-    """Where the comment of a line of code starts (``len(line)`` when it has none).
-
-    ``#`` (Python, YAML, TOML, shell, Dockerfiles) or ``//`` (C-like languages)
-    outside a string literal; a line that starts with ``*``, ``/*``, ``<!--`` or
-    ``--`` (SQL, Lua) is all comment.
-    """
-    stripped = line.lstrip()
-    if stripped.startswith(("*", "/*", "<!--", "-- ")):
-        return len(line) - len(stripped)
-    slashes = path.endswith(_SLASH_COMMENT_EXT)
-    quote = ""
-    i, n = 0, len(line)
-    while i < n:
-        c = line[i]
-        if quote:
-            if c == "\\":
-                i += 2
-                continue
-            if c == quote:
-                quote = ""
-        elif c in "\"'`":
-            quote = c
-        elif c == "#" and not slashes:
-            return i
-        elif c == "/" and slashes and line.startswith("//", i):
-            return i
-        i += 1
-    return n
-
-
-def looks_like_prose(code: str, path: str) -> bool:
-    """A docstring or text line inside a code file: four or more words and no code punctuation."""
-    if not path.endswith((".py", ".pyi")):
-        return False
-    return _PROSE.match(code) is not None
 
 
 class LevelRules:
@@ -597,50 +427,6 @@ class _Miner:
         return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
 
 
-# The value a default line selects: ``default="dapo"``, ``loss_type: str = "dapo"``, ``loss_mode: dapo``.
-_DEFAULT_VALUE = re.compile(r"""(?:\bdefault\s*=\s*|[=:]\s*(?:field\(\s*default\s*=\s*)?)["']?([\w.\-+]+)["']?""")
-
-
-# What a class, function, folder or file is called after a method: ``GSPOTrainer``,
-# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``: the
-# name with these words around it removed.
-_AFFIXES = re.compile(r"^(?:compute|run|example|examples|test|get|make|build|apply|policy|loss|advantage|adv)_*|"
-                      r"_*(?:trainer|config|loss|loss_fn|fn|algorithm|algo|estimator|advantage|recipe|example|"
-                      r"examples|worker|actor|pipeline|policy_loss|main|run|trainer_config)$")
-
-
-def _identifier_key(name: str) -> str:
-    """The normalised method name an identifier, folder or file stem stands for (affixes removed)."""
-    snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name.rsplit(".", 1)[0]).lower()
-    snake = snake.replace("-", "_")
-    for _ in range(3):
-        stripped = _AFFIXES.sub("", snake)
-        if stripped == snake or not stripped:
-            break
-        snake = stripped
-    return normalize_name(snake)
-
-
-def _whole_token(code: str, m) -> bool:
-    """Is the match a whole identifier or literal (``"gspo"``, ``dr_grpo``), not part of one (``saved_rlp``)?"""
-    before = code[m.start - 1] if m.start > 0 else " "
-    after = code[m.end] if m.end < len(code) else " "
-    return not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
-
-
-_STRING = re.compile(r"""(["'])((?:\\.|(?!\1).)*)\1""")
-
-
-def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
-    """Spans of string literals that hold prose (three or more spaces): help texts, messages."""
-    return [(m.start(), m.end()) for m in _STRING.finditer(code) if m.group(2).count(" ") >= 3]
-
-
-def _is_default_value(code: str, m) -> bool:
-    """Is the name matched at ``m`` the value that the default line assigns?"""
-    return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))
-
-
 def _merge(old: tuple | None, new: tuple) -> tuple:
     """One event per (commit, path, kind, key) from all its lines: (level, snippet, context, identifier).
 
@@ -731,31 +517,6 @@ def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
     reader.join()
     if failure:
         raise SourceError(f"reading git log failed: {failure[0]}")
-
-
-def _is_missing_object_error(stderr: str) -> bool:
-    low = stderr.lower()
-    return any(h in low for h in _MISSING_HINTS)
-
-
-def find_missing_objects(repo: Path, ref: str) -> set[str]:
-    proc = run_git(["rev-list", "--objects", "--missing=print", "--first-parent", ref], cwd=repo, check=False)
-    if proc.returncode != 0:
-        raise SourceError(f"{repo}: cannot list objects of {ref}: {proc.stderr.decode('utf-8', 'replace').strip()}")
-    return {ln[1:].strip() for ln in proc.stdout.decode("ascii", "replace").splitlines() if ln.startswith("?")}
-
-
-def make_overlay(repo: Path, missing: set[str], folder: Path) -> Path:
-    """A bare repository borrowing ``repo``'s objects, with each missing object replaced by the empty blob."""
-    git_objects = run_git(["rev-parse", "--git-path", "objects"], cwd=repo).stdout.decode().strip()
-    objects = (repo / git_objects).resolve() if not Path(git_objects).is_absolute() else Path(git_objects)
-    overlay = folder / "overlay.git"
-    run_git(["init", "--bare", "--quiet", str(overlay)])
-    (overlay / "objects" / "info" / "alternates").write_text(str(objects) + "\n")
-    empty = run_git(["hash-object", "-w", "--stdin"], cwd=overlay, input=b"").stdout.decode().strip()
-    commands = "".join(f"update refs/replace/{oid} {empty}\n" for oid in sorted(missing))
-    run_git(["update-ref", "--stdin"], cwd=overlay, input=commands.encode("ascii"))
-    return overlay
 
 
 def _run_log(repo: Path, ref: str, specs: list[str], miner: _Miner) -> tuple[int, str]:

@@ -1,0 +1,99 @@
+"""What a line of code says about a method name in it: comment or code, prose, TODO, definition,
+default value, whole token; and the method a folder, file or identifier is named after."""
+
+from __future__ import annotations
+
+import re
+
+from ..ids import normalize_name
+
+_SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
+                      ".rs", ".java", ".scala", ".kt", ".swift")
+# Work still to do is not an implementation: ``TODO: GiGPO: https://arxiv.org/abs/2505.10978``.
+_TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|implemented))\b", re.IGNORECASE)
+# Words, spaces and sentence punctuation only: prose, not code.
+_PROSE = re.compile(r"^\s*(?:[A-Za-z][\w'\-]*[,.;:!?]?\s+){3,}[A-Za-z][\w'\-]*[,.;:!?)]?\s*$")
+# A name in a definition: a class, a function.
+_DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
+
+
+def comment_start(line: str, path: str) -> int:
+    """Where the comment of a line of code starts (``len(line)`` when it has none).
+
+    ``#`` (Python, YAML, TOML, shell, Dockerfiles) or ``//`` (C-like languages)
+    outside a string literal; a line that starts with ``*``, ``/*``, ``<!--`` or
+    ``--`` (SQL, Lua) is all comment.
+    """
+    stripped = line.lstrip()
+    if stripped.startswith(("*", "/*", "<!--", "-- ")):
+        return len(line) - len(stripped)
+    slashes = path.endswith(_SLASH_COMMENT_EXT)
+    quote = ""
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+        elif c in "\"'`":
+            quote = c
+        elif c == "#" and not slashes:
+            return i
+        elif c == "/" and slashes and line.startswith("//", i):
+            return i
+        i += 1
+    return n
+
+
+def looks_like_prose(code: str, path: str) -> bool:
+    """A docstring or text line inside a code file: four or more words and no code punctuation."""
+    if not path.endswith((".py", ".pyi")):
+        return False
+    return _PROSE.match(code) is not None
+
+
+# The value a default line selects: ``default="dapo"``, ``loss_type: str = "dapo"``, ``loss_mode: dapo``.
+_DEFAULT_VALUE = re.compile(r"""(?:\bdefault\s*=\s*|[=:]\s*(?:field\(\s*default\s*=\s*)?)["']?([\w.\-+]+)["']?""")
+
+
+# What a class, function, folder or file is called after a method: ``GSPOTrainer``,
+# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``: the
+# name with these words around it removed.
+_AFFIXES = re.compile(r"^(?:compute|run|example|examples|test|get|make|build|apply|policy|loss|advantage|adv)_*|"
+                      r"_*(?:trainer|config|loss|loss_fn|fn|algorithm|algo|estimator|advantage|recipe|example|"
+                      r"examples|worker|actor|pipeline|policy_loss|main|run|trainer_config)$")
+
+
+def _identifier_key(name: str) -> str:
+    """The normalised method name an identifier, folder or file stem stands for (affixes removed)."""
+    snake = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name.rsplit(".", 1)[0]).lower()
+    snake = snake.replace("-", "_")
+    for _ in range(3):
+        stripped = _AFFIXES.sub("", snake)
+        if stripped == snake or not stripped:
+            break
+        snake = stripped
+    return normalize_name(snake)
+
+
+def _whole_token(code: str, m) -> bool:
+    """Is the match a whole identifier or literal (``"gspo"``, ``dr_grpo``), not part of one (``saved_rlp``)?"""
+    before = code[m.start - 1] if m.start > 0 else " "
+    after = code[m.end] if m.end < len(code) else " "
+    return not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
+
+
+_STRING = re.compile(r"""(["'])((?:\\.|(?!\1).)*)\1""")
+
+
+def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
+    """Spans of string literals that hold prose (three or more spaces): help texts, messages."""
+    return [(m.start(), m.end()) for m in _STRING.finditer(code) if m.group(2).count(" ") >= 3]
+
+
+def _is_default_value(code: str, m) -> bool:
+    """Is the name matched at ``m`` the value that the default line assigns?"""
+    return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))
