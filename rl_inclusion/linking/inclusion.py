@@ -114,6 +114,16 @@ def _key_expr() -> pl.Expr:
         .otherwise(pl.lit("name:") + pl.col("method_name"))
 
 
+def with_timing(frame: pl.DataFrame) -> pl.DataFrame:
+    """Derive ``lag_days``, ``implementation_quarter``, ``within_180_days`` and ``pre_submission`` from
+    ``implementation_date`` and ``published`` (the one place they are computed, for rules and labels alike)."""
+    impl = pl.col("implementation_date").cast(pl.Datetime("us", "UTC"))
+    lag = (impl.dt.date() - pl.col("published").cast(pl.Datetime("us", "UTC")).dt.date()).dt.total_days().cast(pl.Int32)
+    return frame.with_columns(impl.alias("implementation_date"), lag.alias("lag_days"),
+                              quarter_label_expr(impl).alias("implementation_quarter"),
+                              (lag <= WINDOW_DAYS).alias("within_180_days"), (lag < 0).alias("pre_submission"))
+
+
 def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``paper_inclusion``: one row per eligible paper and framework with code-level evidence on main."""
     code = _code_events(framework_events)
@@ -154,21 +164,13 @@ def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> p
         first.join(removed, on=["linked_arxiv_id", "framework"], how="left")
         .rename({"linked_arxiv_id": "arxiv_id"})
         .join(el, on="arxiv_id", how="inner")
+        .pipe(with_timing)
         .with_columns(
-            pl.col("published").cast(pl.Datetime("us", "UTC")),
-            pl.col("implementation_date").cast(pl.Datetime("us", "UTC")),
-        )
-        .with_columns(
-            (pl.col("implementation_date").dt.date() - pl.col("published").dt.date()).dt.total_days()
-            .cast(pl.Int32).alias("lag_days"),
-            quarter_label_expr(pl.col("implementation_date")).alias("implementation_quarter"),
             pl.col("removed").fill_null(False),
             pl.when(pl.col("removed")).then(pl.col("_removed_at")).otherwise(None).alias("removed_date"),
+            pl.when(pl.col("_conf") == 0).then(pl.lit("high")).otherwise(pl.lit("medium")).alias("confidence"),
+            pl.lit("rules").alias("decided_by"), pl.lit(None, dtype=pl.Utf8).alias("review_note"),
         )
-        .with_columns((pl.col("lag_days") <= WINDOW_DAYS).alias("within_180_days"),
-                      (pl.col("lag_days") < 0).alias("pre_submission"),
-                      pl.when(pl.col("_conf") == 0).then(pl.lit("high")).otherwise(pl.lit("medium")).alias("confidence"),
-                      pl.lit("rules").alias("decided_by"), pl.lit(None, dtype=pl.Utf8).alias("review_note"))
     )
     return out.select(list(INCLUSION_SCHEMA)).cast(INCLUSION_SCHEMA).sort(["framework", "arxiv_id"])
 

@@ -24,54 +24,37 @@ from pathlib import Path
 import polars as pl
 
 from ..errors import ConfigError
-from ..ids import ArxivIdError, parse_arxiv_id
-from ..partitions import quarter_label_expr
-from ..study import WINDOW_DAYS
+from ..levels import INCLUSION_LEVELS as LEVELS
+from ..screening.labels import FALSE_VALUES, TRUE_VALUES, line_numbers, read_csv_strings
+from .inclusion import with_timing
 
-from ..levels import INCLUSION_LEVELS as LEVELS  # noqa: E402
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "framework": pl.Utf8, "included": pl.Boolean, "level": pl.Utf8,
                 "first_sha": pl.Utf8, "first_date": pl.Date, "reviewer": pl.Utf8, "note": pl.Utf8}
-_TRUE, _FALSE = {"true", "1", "yes"}, {"false", "0", "no"}
 
 
 def load_inclusion_labels(path: str | Path) -> pl.DataFrame:
-    """Read and check an inclusion labels CSV; every problem is reported with its line."""
-    path = Path(path)
-    if not path.is_file():
-        raise ConfigError(f"inclusion labels {path}: no such file")
-    try:
-        raw = pl.read_csv(path, infer_schema=False)
-    except Exception as exc:  # polars raises several kinds for a malformed file
-        raise ConfigError(f"inclusion labels {path}: not a readable CSV ({exc})") from None
+    """Read and check an inclusion labels CSV; every problem is reported with its lines."""
+    raw = read_csv_strings(path, "inclusion labels")
     missing = [c for c in ("arxiv_id", "framework", "included") if c not in raw.columns]
     if missing:
         raise ConfigError(f"inclusion labels {path}: missing columns {missing}")
-    for col in LABEL_SCHEMA:
-        if col not in raw.columns:
-            raw = raw.with_columns(pl.lit(None, dtype=pl.Utf8).alias(col))
+    raw = raw.with_columns(pl.lit(None, dtype=pl.Utf8).alias(c) for c in LABEL_SCHEMA if c not in raw.columns)
     raw = raw.with_columns(pl.col(c).str.strip_chars().replace("", None) for c in LABEL_SCHEMA)
-    problems: list[str] = []
-    for i, row in enumerate(raw.select(list(LABEL_SCHEMA)).iter_rows(named=True), start=2):
-        try:
-            parse_arxiv_id(row["arxiv_id"] or "")
-        except ArxivIdError as exc:
-            problems.append(f"line {i}: {exc}")
-        if not row["framework"]:
-            problems.append(f"line {i}: empty framework")
-        if (row["included"] or "").lower() not in _TRUE | _FALSE:
-            problems.append(f"line {i}: included must be true or false, got {row['included']!r}")
-        if row["level"] and row["level"] not in LEVELS:
-            problems.append(f"line {i}: level must be one of {LEVELS}, got {row['level']!r}")
-    dates = raw.select(pl.col("first_date").str.to_date("%Y-%m-%d", strict=False).alias("d"), "first_date")
-    for i, (d, text) in enumerate(dates.iter_rows(), start=2):
-        if text is not None and d is None:
-            problems.append(f"line {i}: first_date must be YYYY-MM-DD, got {text!r}")
-    if problems:
-        raise ConfigError(f"inclusion labels {path}:\n  " + "\n  ".join(problems[:20]))
-    out = raw.with_columns(
-        pl.col("included").str.to_lowercase().is_in(list(_TRUE)).alias("included"),
-        pl.col("first_date").str.to_date("%Y-%m-%d"),
+    flag = pl.col("included").str.to_lowercase()
+    yymm = pl.col("arxiv_id").str.extract(r"^(\d{4})\.\d{5}(?:v\d+)?$", 1)
+    valid_id = yymm.is_not_null() & yymm.str.slice(2, 2).cast(pl.Int32, strict=False).is_between(1, 12)
+    date = pl.col("first_date").str.to_date("%Y-%m-%d", strict=False)
+    checks = raw.select(
+        (~valid_id.fill_null(False)).alias("not an arXiv id (e.g. 2507.18071)"),
+        pl.col("framework").is_null().alias("empty framework"),
+        (~flag.is_in(TRUE_VALUES + FALSE_VALUES).fill_null(False)).alias("included must be true or false"),
+        (pl.col("level").is_not_null() & ~pl.col("level").is_in(list(LEVELS))).alias(f"level must be one of {LEVELS}"),
+        (pl.col("first_date").is_not_null() & date.is_null()).alias("first_date must be YYYY-MM-DD"),
     )
+    problems = [f"line {line_numbers(checks[name])}: {name}" for name in checks.columns if checks[name].any()]
+    if problems:
+        raise ConfigError(f"inclusion labels {path}:\n  " + "\n  ".join(problems))
+    out = raw.with_columns(flag.is_in(TRUE_VALUES).alias("included"), date.alias("first_date"))
     dupes = out.group_by("arxiv_id", "framework").len().filter(pl.col("len") > 1)
     if dupes.height:
         pairs = ", ".join(f"{a}/{f}" for a, f, _ in dupes.rows()[:10])
@@ -123,12 +106,4 @@ def apply_inclusion_labels(inclusion: pl.DataFrame, labels: pl.DataFrame | None,
                          for c, t in schema.items()])
 
     merged = pl.concat([fit(untouched), fit(found), fit(new)], how="vertical")
-    impl = pl.col("implementation_date").cast(pl.Datetime("us", "UTC"))
-    return merged.with_columns(
-        impl.alias("implementation_date"),
-        (impl.dt.date() - pl.col("published").cast(pl.Datetime("us", "UTC")).dt.date()).dt.total_days()
-        .cast(pl.Int32).alias("lag_days"),
-        quarter_label_expr(impl).alias("implementation_quarter"),
-    ).with_columns((pl.col("lag_days") <= WINDOW_DAYS).alias("within_180_days"),
-                   (pl.col("lag_days") < 0).alias("pre_submission")).select(list(schema)).cast(schema).sort(
-        ["framework", "arxiv_id"])
+    return with_timing(merged).select(list(schema)).cast(schema).sort(["framework", "arxiv_id"])

@@ -27,9 +27,25 @@ FEATURE_COLUMNS = ("modification_type", "max_policy_params_b")
 # The values of eligible_methods.modification_type (sql/tables/eligible_methods.sql): one home, features.py.
 MODIFICATION_TYPES = ALL_MODIFICATION_TYPES
 _NUMBER_RE = r"^\d+(?:\.\d+)?$"
-_TRUE = ["true", "1", "yes", "y", "t"]
-_FALSE = ["false", "0", "no", "n", "f"]
+TRUE_VALUES = _TRUE = ["true", "1", "yes", "y", "t"]
+FALSE_VALUES = _FALSE = ["false", "0", "no", "n", "f"]
 _ID_RE = r"^(?i:arxiv:)?(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?$"
+
+
+def line_numbers(mask: pl.Series, limit: int = 5) -> str:
+    """The CSV line numbers (header is line 1) where ``mask`` is true: ``2, 5 and 3 more``."""
+    return _lines(mask, limit)
+
+
+def read_csv_strings(path: str | Path, what: str = "labels file") -> pl.DataFrame:
+    """A label CSV as a frame of strings; a missing or unreadable file is a ConfigError naming it."""
+    path = Path(path)
+    if not path.is_file():
+        raise ConfigError(f"{what} {path}: no such file")
+    try:
+        return pl.read_csv(path, infer_schema=False)
+    except (pl.exceptions.ComputeError, pl.exceptions.NoDataError) as exc:
+        raise ConfigError(f"{path}: not a readable CSV ({exc})") from None
 
 
 def _lines(mask: pl.Series, limit: int = 5) -> str:
@@ -91,11 +107,7 @@ def load_labels(path: str | Path) -> pl.DataFrame:
     path = Path(path)
     if not path.is_file():
         raise ConfigError(f"labels file not found: {path}")
-    try:
-        raw = pl.read_csv(path, infer_schema=False)
-    except (pl.exceptions.ComputeError, pl.exceptions.NoDataError) as exc:
-        raise ConfigError(f"{path}: not a readable CSV ({exc})") from None
-    return labels_from_frame(raw, str(path))
+    return labels_from_frame(read_csv_strings(path), str(path))
 
 
 def empty_labels() -> pl.DataFrame:
