@@ -159,6 +159,14 @@ JOIN_ALWAYS = frozenset({"", "_", "-"})
 JOIN_BETWEEN_WORDS = frozenset({".", ". "})
 
 
+# Descriptive phrases ("PPO-like", "GRPO-style", "RL-based") and model names ("Qwen2.5-7B",
+# "DeepSeek-R1", "Kimi k1.5") are not method names.
+NOT_A_METHOD_NAME = (r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$"
+                     r"|(?i)^(?:qwen|llama|deepseek|kimi|gpt|claude|gemini|mistral|mixtral|phi|gemma|minimax|glm|"
+                     r"internlm|yi|baichuan|mimo|nemotron|olmo|tulu|ring|ling)\b"
+                     r"|(?i)\d+(?:\.\d+)?[bm]\b")
+
+
 def normalize_name(name: str) -> str:
     """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``."""
     return re.sub(r"[^a-z0-9]", "", name.lower().replace("++", "plusplus").replace("*", "star"))

@@ -2,7 +2,7 @@
 thread linker and the lookup, so that a name means the same paper everywhere.
 
 ``name_pairs``  (arxiv_id, name, name_key) for every method name and alias, less
-                descriptive phrases and model names (``features.NOT_A_METHOD_NAME``);
+                descriptive phrases and model names (``ids.NOT_A_METHOD_NAME``);
 ``name_claims`` (name_key, owners): a key with two or more owners is ambiguous;
 ``name_index``  the ``ids.NameIndex`` that finds the names in text.
 """
@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from .ids import NameIndex, normalize_name_expr
-from .screening.features import NOT_A_METHOD_NAME
+from .ids import NOT_A_METHOD_NAME, NameIndex, normalize_name_expr
 
 PAIRS_SCHEMA = {"arxiv_id": pl.Utf8, "name": pl.Utf8, "name_key": pl.Utf8}
 

@@ -16,7 +16,8 @@ from pathlib import Path
 import duckdb
 import polars as pl
 
-from .levels import INCLUSION_LEVELS as LEVELS  # noqa: E402  (strongest first)
+from .levels import INCLUSION_LEVELS as LEVELS  # strongest first
+
 LEVEL_COLORS = ["#1b5e20", "#43a047", "#9ccc65", "#ffb300", "#90a4ae"]
 
 

@@ -55,7 +55,6 @@ PRIOR_ART_SLACK_DAYS = 90
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
 DISTINCTIVENESS_BEFORE = datetime(2025, 1, 1, tzinfo=timezone.utc)
-CONFIDENCES = ("high", "medium", "low")
 
 DISTINCTIVENESS_SCHEMA = {"method_name": pl.Utf8, "word_zipf": pl.Float64, "prior_code_files": pl.UInt32,
                           "distinctive": pl.Boolean}

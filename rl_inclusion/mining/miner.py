@@ -450,7 +450,6 @@ _IDENT_RANK = {"registry": 4, "folder": 3, "definition": 2, "file": 1}
 
 _READ = 1 << 20          # bytes per read from git's pipe
 _QUEUED_CHUNKS = 64       # read ahead at most this many reads (64 MB) while parsing
-_BLOCK_START = re.compile(rb"^diff --git ", re.M)
 
 
 def _commit(miner: _Miner, text: bytes) -> None:

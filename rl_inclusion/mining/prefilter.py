@@ -99,12 +99,6 @@ class NamePrefilter:
             raw = raw.replace(b"*", b"_star_")  # ``A*-PO``: a star may end a token
         return raw.translate(_SEPARATORS)
 
-    def any(self, raw: bytes) -> bool:
-        """Could any line of ``raw`` hold a name?"""
-        if self._all:
-            return True
-        return self._re is not None and self._re.search(self.normalise(raw)) is not None
-
     def candidate_lines(self, raw: bytes) -> set[int] | None:
         """Indices of the lines (split on newlines) that may hold a name; None means all."""
         if self._all:

@@ -30,7 +30,7 @@ from pathlib import Path
 import polars as pl
 
 from ..errors import ConfigError
-from ..ids import normalize_name_expr
+from ..ids import NOT_A_METHOD_NAME, normalize_name_expr
 from .rules import _check_regex
 from .rules import ascii_boundaries as _fast
 
@@ -100,12 +100,6 @@ def title_acronym(title: pl.Expr) -> pl.Expr:
     return pl.when(phrase.is_not_null()).then(phrase.str.extract_all(r"[A-Z]").list.join("")).otherwise(None)
 
 
-# Descriptive phrases ("PPO-like", "GRPO-style", "RL-based") and model names ("Qwen2.5-7B",
-# "DeepSeek-R1", "Kimi k1.5") are not method names.
-NOT_A_METHOD_NAME = (r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$"
-                     r"|(?i)^(?:qwen|llama|deepseek|kimi|gpt|claude|gemini|mistral|mixtral|phi|gemma|minimax|glm|"
-                     r"internlm|yi|baichuan|mimo|nemotron|olmo|tulu|ring|ling)\b"
-                     r"|(?i)\d+(?:\.\d+)?[bm]\b")
 
 
 def method_name_column(title: str = "_title", text: str = "_text") -> pl.Expr:

@@ -32,11 +32,11 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, SourceError
+from ..levels import LEVELS
 from ..snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
-from ..levels import LEVELS  # noqa: E402
 _LIST_KEYS = (
     "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
     "default_config_paths", "default_line_patterns", "selectable_line_patterns", "option_line_patterns",
