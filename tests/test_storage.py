@@ -92,6 +92,7 @@ def test_every_check_query_runs_on_an_empty_database_and_finds_nothing(tmp_path)
     """The asset checks' SQL lives in sql/checks/ (one file per check); on empty tables each finds nothing."""
     from rl_inclusion.defs.common import check_sql
     from rl_inclusion.storage import apply_schema, connect, sql_dir
+    from rl_inclusion.study import WINDOW_DAYS
 
     names = sorted(p.stem for p in (sql_dir() / "checks").glob("*.sql"))
     assert len(names) == 9
@@ -99,6 +100,6 @@ def test_every_check_query_runs_on_an_empty_database_and_finds_nothing(tmp_path)
         apply_schema(con)
         for name in names:
             text = (sql_dir() / "checks" / f"{name}.sql").read_text()
-            params = [180] if name == "paper_inclusion_bad_lag" else [["2025Q1"]] if "?" in text else None
+            params = [WINDOW_DAYS] if name == "paper_inclusion_bad_lag" else [["2025Q1"]] if "?" in text else None
             rows = check_sql(con, name, params)
             assert rows in ([(0,)], []), (name, rows)
