@@ -206,7 +206,7 @@ class _Miner:
         self.date: datetime | None = None
         self.pr: int | None = None
         # (path, kind, key) -> (level, snippet, context, identifier kind or None)
-        self.pending: dict[tuple[str, str, str], tuple[str, str, str, bool]] = {}
+        self.pending: dict[tuple[str, str, str], tuple[str, str, str, str | None]] = {}
         self.start_counts: dict[tuple[str, str], int] = {}
         self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
 
@@ -222,7 +222,7 @@ class _Miner:
         self.subject = text.strip()
         self.subject_names = ([m.key for m in self.names.matches(text)]
                               if text and not _UNDOING.match(text) else [])
-        self.code_change: tuple[str, str] | None = None   # (level, path) of the strongest code path changed
+        self.code_change = None   # (level, path) of the strongest code path changed
         # arXiv ids in the message (a squash-merged PR's description): kept if the commit changes code.
         self.message_ids = find_arxiv_ids(body.decode("utf-8", "replace")) if _ID_HINT_LINE.search(body) else []
 
