@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rl_inclusion.snapshot import write_snapshot  # noqa: E402
-from rl_inclusion.sources.git import load_frameworks  # noqa: E402
+from rl_inclusion.frameworks_config import load_frameworks  # noqa: E402
 
 START = datetime(2025, 1, 1, tzinfo=timezone.utc)
 SPAN_DAYS = 600  # Jan 2025 .. Aug 2026

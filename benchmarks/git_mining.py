@@ -36,7 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rl_inclusion.ids import NameIndex  # noqa: E402
 from rl_inclusion.mining.gitbuild import build_synthetic_repo  # noqa: E402
 from rl_inclusion.mining.miner import _log_args, exclude_pathspecs, find_missing_objects, make_overlay, mine  # noqa: E402
-from rl_inclusion.sources.git import RepoHandle, git_env, load_frameworks, resolve_branch, run_git  # noqa: E402
+from rl_inclusion.frameworks_config import load_frameworks  # noqa: E402
+from rl_inclusion.sources.git import RepoHandle, git_env, resolve_branch, run_git  # noqa: E402
 
 REAL_NAMES = {
     "REINFORCE++": "2501.03262", "reinforce_plus_plus": "2501.03262", "PRIME": "2502.01456", "DAPO": "2503.14476",

@@ -109,7 +109,7 @@ def _check_inputs(args, source: str) -> None:
     wrong file is reported at once instead of after some assets have run."""
     from .screening import load_labels
     from .snapshot import Snapshot, demo_path
-    from .sources.git import load_frameworks
+    from .frameworks_config import load_frameworks
 
     if args.frameworks and not Path(args.frameworks).is_file():
         raise RLInclusionError(f"--frameworks {args.frameworks}: no such file")
@@ -256,7 +256,8 @@ def cmd_record(args) -> int:
     from .partitions import quarterly_partitions, quarter_label
     from .record import record
     from .sources.arxiv_source import LiveArxivSource
-    from .sources.git import load_frameworks, prepare_repo
+    from .frameworks_config import load_frameworks
+    from .sources.git import prepare_repo
     from .sources.github import LiveGitHubSource
 
     args.partition = None

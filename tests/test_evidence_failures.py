@@ -16,7 +16,8 @@ from rl_inclusion.linking.inclusion import build_inclusion, link_events
 from rl_inclusion.mining.gitbuild import GitBuilder
 from rl_inclusion.mining.miner import mine
 from rl_inclusion.names import name_index
-from rl_inclusion.sources.git import RepoHandle, load_frameworks
+from rl_inclusion.frameworks_config import load_frameworks
+from rl_inclusion.sources.git import RepoHandle
 
 
 def utc(y, m, d):

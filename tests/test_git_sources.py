@@ -11,14 +11,8 @@ import pytest
 from rl_inclusion.errors import ConfigError, SourceError
 from rl_inclusion.mining.gitbuild import GitBuilder
 from rl_inclusion.snapshot import Snapshot, write_snapshot
-from rl_inclusion.sources.git import (
-    Framework,
-    PathRule,
-    glob_to_regex,
-    load_frameworks,
-    parse_frameworks,
-    prepare_repo,
-)
+from rl_inclusion.frameworks_config import Framework, PathRule, glob_to_regex, load_frameworks, parse_frameworks
+from rl_inclusion.sources.git import prepare_repo
 
 
 def test_packaged_frameworks():
@@ -87,6 +81,9 @@ def test_overrides_and_extra_lists(tmp_path):
     ({"name": "a/b", "repo": "o/a", "branch": "main", "clone_url": "u"}, "the name may hold"),
     ({"name": "a", "repo": "o/a", "branch": "main", "clone_url": "u", "fallback_level": "mentioned"},
      "fallback_level"),
+    ({"name": "a", "repo": "o/a", "branch": 3, "clone_url": "u"}, "branch: Input should be a valid string"),
+    ({"name": "a", "repo": "o/a", "branch": "main", "clone_url": "u", "aliases": ["x", 1]}, "aliases must be a list"),
+    ({"name": "a", "repo": "  ", "branch": "main", "clone_url": "u"}, "repo: must be a non-empty string"),
 ])
 def test_bad_entries(entry, message):
     with pytest.raises(ConfigError, match=message):
@@ -193,7 +190,7 @@ def test_the_level_order_has_one_home():
     from rl_inclusion import levels, report
     from rl_inclusion.linking import inclusion, labels
     from rl_inclusion.mining import miner
-    from rl_inclusion.sources import git
+    from rl_inclusion import frameworks_config as git
 
     assert git.LEVELS is levels.LEVELS and miner.LEVEL_RANK is levels.LEVEL_RANK
     assert report.LEVELS is labels.LEVELS is levels.INCLUSION_LEVELS

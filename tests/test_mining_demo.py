@@ -14,7 +14,8 @@ import pytest
 from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events, name_index
 from rl_inclusion.mining.miner import mine
 from rl_inclusion.snapshot import Snapshot, demo_path
-from rl_inclusion.sources.git import RepoHandle, _import_stream, load_frameworks, prepare_repo, resolve_branch
+from rl_inclusion.frameworks_config import load_frameworks
+from rl_inclusion.sources.git import RepoHandle, import_stream, prepare_repo, resolve_branch
 
 DEMO = demo_path()
 EXPECTED = DEMO.parent / "EXPECTED.md"
@@ -54,7 +55,7 @@ def demo(tmp_path_factory):
             handle = prepare_repo(fw, cache, snapshot, live=False)
         else:  # the manifest is written last; read the streams directly meanwhile
             target = cache / f"{fw.name}.git"
-            _import_stream(DEMO / "frameworks" / f"{fw.name}.fi", target, "unverified")
+            import_stream(DEMO / "frameworks" / f"{fw.name}.fi", target, "unverified")
             handle = RepoHandle(target, resolve_branch(target, fw.branch), "snapshot")
         results[fw.name] = mine(handle, fw, index)
     events = link_events(pl.concat([r.events for r in results.values()]), eligible)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from rl_inclusion.ids import NameIndex, find_arxiv_ids
 from rl_inclusion.mining.miner import LEVEL_RANK, _Miner, pr_number
 from rl_inclusion.screening.features import params_columns
-from rl_inclusion.sources.git import load_frameworks
+from rl_inclusion.frameworks_config import load_frameworks
 
 FW = load_frameworks()[0]
 INDEX = NameIndex({"GSPO": ["2507.18071"], "Dr. GRPO": ["2503.20783"], "Clip-Cov": ["2505.22617"]})

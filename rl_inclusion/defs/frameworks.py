@@ -46,7 +46,8 @@ def _eligible(con) -> pl.DataFrame:
 def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     from ..linking.inclusion import link_events
     from ..mining.miner import mine
-    from ..sources.git import load_frameworks, prepare_repo
+    from ..frameworks_config import load_frameworks
+    from ..sources.git import prepare_repo
 
     frameworks = load_frameworks(sources.frameworks_path())
     snapshot = sources.snapshot()
@@ -164,7 +165,8 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sou
 )
 def contribution_rules(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     from ..mining.contribution import contribution_rules as read_rules
-    from ..sources.git import load_frameworks, prepare_repo
+    from ..frameworks_config import load_frameworks
+    from ..sources.git import prepare_repo
 
     quarters = run_quarters(context)
     snapshot = sources.snapshot()

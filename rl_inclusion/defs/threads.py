@@ -37,7 +37,7 @@ CURSOR_SCHEMA = {"framework": pl.Utf8, "updated_since": pl.Datetime("us", "UTC")
                 "they cite (arXiv ids, method names) and whether they report a training failure.",
 )
 def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-    from ..sources.git import load_frameworks
+    from ..frameworks_config import load_frameworks
     from ..threads.classify import classify_threads
 
     quarters = run_quarters(context)

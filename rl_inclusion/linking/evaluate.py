@@ -79,7 +79,8 @@ def eligible_from_labels(papers_path: str | Path, paper_labels_path: str | Path)
 def mine_frameworks(frameworks_path: str | Path, eligible: pl.DataFrame, log=print) -> pl.DataFrame:
     """``framework_events`` for every framework with a ``local_path`` in the file."""
     from ..mining.miner import mine
-    from ..sources.git import load_frameworks, prepare_repo
+    from ..frameworks_config import load_frameworks
+    from ..sources.git import prepare_repo
 
     frameworks = [f for f in load_frameworks(frameworks_path) if f.local_path is not None]
     if not frameworks:

@@ -24,7 +24,8 @@ import polars as pl
 
 from ..errors import ConfigError, SourceError
 from ..partitions import quarter_bounds
-from ..sources.git import Framework, PathRule, RepoHandle, default_frameworks_path, git_env, load_toml_section, run_git
+from ..frameworks_config import Framework, PathRule, default_frameworks_path, load_toml_section
+from ..sources.git import RepoHandle, git_env, run_git
 from .miner import iter_first_parent
 
 REQUIREMENTS = ("tests", "docs", "linked_issue", "design_discussion", "benchmark_evidence", "dco", "cla")

@@ -77,7 +77,8 @@ from .lines import (_DEFINITION, _TODO, _identifier_key, _is_default_value, _pro
                     comment_start, looks_like_prose)
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .prefilter import NamePrefilter, _line_numbers
-from ..sources.git import Framework, RepoHandle, Rules, git_env, run_git
+from ..frameworks_config import Framework, Rules
+from ..sources.git import RepoHandle, git_env, run_git
 
 EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
                  "change", "arxiv_id", "method_name", "integration_level", "context", "identifier", "snippet"]
