@@ -39,10 +39,10 @@ from xml.sax.saxutils import escape
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rl_inclusion import storage  # noqa: E402
-from rl_inclusion.sources import arxiv_source  # noqa: E402
+from rl_inclusion.sources.arxiv import client as arxiv_client  # noqa: E402
 from rl_inclusion.partitions import quarter_bounds  # noqa: E402
-from rl_inclusion.sources.arxiv_source import LiveArxivSource  # noqa: E402
-from rl_inclusion.sources.papers import normalize, quarantine_frame, to_frame  # noqa: E402
+from rl_inclusion.sources.arxiv import LiveArxivSource  # noqa: E402
+from rl_inclusion.raw_papers import normalize, quarantine_frame, to_frame  # noqa: E402
 
 _WINDOW = re.compile(r"submittedDate:\[(\d{12}) TO (\d{12})\]")
 WORDS = ("policy optimization reinforcement learning language model reward verifier rollout critic "
@@ -165,7 +165,7 @@ def main() -> None:
     src.client.query_url_format = f"http://127.0.0.1:{server.server_address[1]}/api/query?{{}}"
     start, end = quarter_bounds(args.quarter)
     parse_s = [0.0]
-    real_parse = arxiv_source.parse_page
+    real_parse = arxiv_client.parse_page
 
     def timed_parse(content, url=""):  # the client's share of a request: reading the page
         t = time.perf_counter()
@@ -174,7 +174,7 @@ def main() -> None:
         finally:
             parse_s[0] += time.perf_counter() - t
 
-    arxiv_source.parse_page = timed_parse
+    arxiv_client.parse_page = timed_parse
 
     t0 = time.perf_counter()
     res = src.fetch(start, end)

@@ -25,7 +25,7 @@ import polars as pl
 
 from rl_inclusion.screening import ScreeningConfig, screen
 from rl_inclusion.screening.learned import paper_texts, train_model
-from rl_inclusion.sources.papers import RAW_PAPERS_SCHEMA
+from rl_inclusion.raw_papers import RAW_PAPERS_SCHEMA
 
 METHOD = [
     "We propose {n} Policy Optimization ({a}), a reinforcement learning algorithm for large language models.",

@@ -255,7 +255,7 @@ def cmd_record(args) -> int:
 
     from .partitions import quarterly_partitions, quarter_label
     from .record import record
-    from .sources.arxiv_source import LiveArxivSource
+    from .sources.arxiv import LiveArxivSource
     from .frameworks_config import load_frameworks
     from .sources.git import prepare_repo
     from .sources.github import LiveGitHubSource

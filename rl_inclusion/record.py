@@ -5,7 +5,7 @@ framework histories as git bundles of each main branch, all written through
 ``snapshot.write_snapshot`` (files first, manifest last).  The GitHub token is
 never part of what is written: only the thread records are.
 
-Records are made by the sources' own functions (``arxiv_source.paper_records``,
+Records are made by the sources' own functions (``sources.arxiv.paper_records``,
 ``github.thread_records``, which their recorders use too): papers in id
 order, one line per id and version; threads in repository, kind and number
 order, one line per thread.  A source that stopped part-way (a GitHub fetch cut
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .partitions import quarter_bounds
 from .snapshot import write_snapshot
-from .sources.arxiv_source import paper_records
+from .sources.arxiv import paper_records
 from .sources.git import run_git
 from .sources.github import thread_records
 

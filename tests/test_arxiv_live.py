@@ -17,7 +17,7 @@ import responses
 
 from rl_inclusion.errors import SourceError
 from rl_inclusion.partitions import quarter_bounds
-from rl_inclusion.sources.arxiv_source import (
+from rl_inclusion.sources.arxiv import (
     ArxivApiError,
     ArxivQuery,
     DuckDBWindowStore,
@@ -124,8 +124,8 @@ def test_duplicate_entries_across_pages_are_kept_once_from_the_later_window():
 
 @responses.activate
 def test_an_entry_listed_twice_on_one_page_is_counted_and_stored_once():
-    from rl_inclusion.sources.arxiv_source import count_check
-    from rl_inclusion.sources.papers import normalize, to_frame
+    from rl_inclusion.sources.arxiv import count_check
+    from rl_inclusion.raw_papers import normalize, to_frame
 
     clock = FakeClock()
     serve("dup_page.xml")
@@ -186,7 +186,7 @@ def test_a_timeout_and_a_response_cut_short_are_retried_with_growing_backoff():
 def test_retries_give_up_with_a_clear_error():
     clock = FakeClock()
     serve(*[(503, {})] * 4)
-    with pytest.raises(SourceError, match=r"giving up after 4 tries .*HTTP 503"):
+    with pytest.raises(SourceError, match=r"giving up after 4 tries: .*HTTP 503"):
         make(clock, num_retries=3).fetch(*Q1)
     assert len(responses.calls) == 4
     assert clock.sleeps == [5.0, 10.0, 20.0]
@@ -196,7 +196,7 @@ def test_retries_give_up_with_a_clear_error():
 def test_a_client_error_is_not_retried():
     clock = FakeClock()
     serve((400, {}))
-    with pytest.raises(SourceError, match=r"giving up after 1 tries .*HTTP 400"):
+    with pytest.raises(SourceError, match=r"giving up after 1 tries: .*HTTP 400"):
         make(clock).fetch(*Q1)
     assert len(responses.calls) == 1 and clock.sleeps == []
 
@@ -224,7 +224,7 @@ def _truncated_then_resumed(store_factory):
     with responses.RequestsMock() as rsps:
         for name in ["paged_p1.xml"] + ["empty_page.xml"] * 3:
             rsps.add(responses.GET, API, body=body(name))
-        with pytest.raises(SourceError, match="Page of results was unexpectedly empty"):
+        with pytest.raises(SourceError, match="empty page although the feed announces"):
             make(clock, num_retries=2, checkpoint=store_factory()).fetch(*Q1)
         assert len(rsps.calls) == 4
     stored = store_factory().load(ArxivQuery().fingerprint(), *Q1)

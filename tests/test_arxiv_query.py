@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 import pytest
 
 from rl_inclusion.errors import ConfigError
-from rl_inclusion.sources.arxiv_source import (
+from rl_inclusion.sources.arxiv import (
     ArxivApiClient,
     ArxivQuery,
     FetchResult,

@@ -14,8 +14,8 @@ from polars.testing import assert_frame_equal
 from rl_inclusion import storage
 from rl_inclusion.partitions import quarter_bounds
 from rl_inclusion.snapshot import Snapshot, write_snapshot
-from rl_inclusion.sources.arxiv_source import LiveArxivSource, SnapshotPaperSource, parse_page, record_snapshot
-from rl_inclusion.sources.papers import normalize, quarantine_frame, to_frame
+from rl_inclusion.sources.arxiv import LiveArxivSource, SnapshotPaperSource, parse_page, record_snapshot
+from rl_inclusion.raw_papers import normalize, quarantine_frame, to_frame
 
 FIX = Path(__file__).parent / "fixtures" / "arxiv"
 API = "https://export.arxiv.org/api/query"
@@ -112,7 +112,7 @@ def test_read_entry_agrees_with_the_package_parser_on_every_fixture_entry():
     from arxiv import _feed
     from lxml import etree
 
-    from rl_inclusion.sources.arxiv_source import read_entry, result_to_record
+    from rl_inclusion.sources.arxiv import read_entry, result_to_record
 
     compared = 0
     for path in sorted(FIX.glob("*.xml")):

@@ -28,7 +28,7 @@ from rl_inclusion.defs.papers import raw_papers
 from rl_inclusion.defs.resources import default_resources
 from rl_inclusion.defs.threads import issue_threads
 from rl_inclusion.mining.gitbuild import GitBuilder
-from rl_inclusion.sources import arxiv_source
+from rl_inclusion.sources.arxiv import sources as arxiv_sources
 from rl_inclusion.storage import connect
 from test_arxiv_live import ALL_SIX, API, W1, W2, W3, FakeClock, serve as serve_arxiv
 from test_github_live import TOKEN, GraphQLReplay, serve as serve_github
@@ -40,7 +40,7 @@ Q1_KEY = "2025-01-01"
 def arxiv_clock(monkeypatch) -> FakeClock:
     """The arXiv source's ``time`` (sleep and monotonic clock) replaced by a fake clock."""
     clock = FakeClock()
-    monkeypatch.setattr(arxiv_source, "time", types.SimpleNamespace(sleep=clock.sleep, monotonic=clock))
+    monkeypatch.setattr(arxiv_sources, "time", types.SimpleNamespace(sleep=clock.sleep, monotonic=clock))
     return clock
 
 

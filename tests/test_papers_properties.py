@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from rl_inclusion.ids import ArxivIdError, parse_arxiv_id
 from rl_inclusion.partitions import quarter_label
-from rl_inclusion.sources.arxiv_source import parse_page
-from rl_inclusion.sources.papers import KNOWN_CATEGORIES, extract_code_urls, normalize_record, to_frame
+from rl_inclusion.sources.arxiv import parse_page
+from rl_inclusion.raw_papers import KNOWN_CATEGORIES, extract_code_urls, normalize_record, to_frame
 
 CATS = sorted(KNOWN_CATEGORIES)
 # Text an Atom feed can carry: no control characters, surrogates or non-characters.
@@ -65,7 +65,7 @@ def test_a_generated_entry_survives_parse_and_normalisation(base, version, title
     # The same record as the arxiv package's own parser gives.
     from arxiv import _feed
 
-    from rl_inclusion.sources.arxiv_source import result_to_record
+    from rl_inclusion.sources.arxiv import result_to_record
 
     assert entry.data == result_to_record(_feed.parse(content.encode("utf-8")).results[0])
     row = normalize_record(entry.data, "test")

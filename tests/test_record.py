@@ -16,7 +16,7 @@ import pytest
 import responses
 
 from rl_inclusion.cli import main
-from rl_inclusion.sources import arxiv_source
+from rl_inclusion.sources.arxiv import sources as arxiv_sources
 from rl_inclusion.storage import connect
 from test_arxiv_live import ALL_SIX, FakeClock, serve as serve_arxiv
 from test_github_live import TOKEN, GraphQLReplay, serve as serve_github
@@ -31,7 +31,7 @@ def world(tmp_path, monkeypatch):
     """The working folder, a fake clock for arXiv, a token, a framework repository and its frameworks file."""
     monkeypatch.chdir(tmp_path)  # reports/ and .cache/ of the commands land here
     clock = FakeClock()
-    monkeypatch.setattr(arxiv_source, "time", types.SimpleNamespace(sleep=clock.sleep, monotonic=clock))
+    monkeypatch.setattr(arxiv_sources, "time", types.SimpleNamespace(sleep=clock.sleep, monotonic=clock))
     monkeypatch.setenv("GITHUB_TOKEN", TOKEN)
     remote = _framework_repo(tmp_path / "remote" / "rlkit")
     (tmp_path / "fw.toml").write_text(_fw_toml(remote.path.as_uri()))

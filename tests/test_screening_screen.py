@@ -8,7 +8,7 @@ import pytest
 from rl_inclusion.errors import ConfigError
 from rl_inclusion.screening import (ELIGIBLE_METHODS_SCHEMA, ScreeningConfig, eval_screening, labels_from_frame,
                                     load_labels, load_rules, rank_for_review, screen)
-from rl_inclusion.sources.papers import normalize, to_frame
+from rl_inclusion.raw_papers import normalize, to_frame
 
 REPO = Path(__file__).resolve().parents[1]
 DDL = (REPO / "sql" / "tables" / "eligible_methods.sql").read_text()

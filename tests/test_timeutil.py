@@ -6,7 +6,7 @@ import pytest
 
 from rl_inclusion.defs.resources import SourcesResource
 from rl_inclusion.sources.github import parse_ts
-from rl_inclusion.sources.papers import parse_timestamp
+from rl_inclusion.raw_papers import parse_timestamp
 from rl_inclusion.timeutil import parse_utc
 
 NOON = datetime(2025, 7, 24, 12, tzinfo=timezone.utc)

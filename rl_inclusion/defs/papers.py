@@ -8,7 +8,7 @@ import dagster as dg
 import polars as pl
 
 from ..partitions import quarterly_partitions
-from ..sources.papers import normalize, quarantine_frame, to_frame
+from ..raw_papers import normalize, quarantine_frame, to_frame
 from ..storage import read_frame, replace_partitions, upsert
 from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters, windows
 from .resources import SourcesResource, Warehouse

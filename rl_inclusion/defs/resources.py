@@ -116,7 +116,7 @@ class SourcesResource(dg.ConfigurableResource):
         return Path(self.cache_dir).expanduser().resolve()
 
     def arxiv_query(self):
-        from ..sources.arxiv_source import ArxivQuery
+        from ..sources.arxiv import ArxivQuery
 
         conf: dict = {"categories": list(self.arxiv_categories)}
         if self.arxiv_keywords.strip():
@@ -125,7 +125,7 @@ class SourcesResource(dg.ConfigurableResource):
 
     def paper_source(self, db_path: str | None = None):
         """The snapshot reader, or the live API client resuming from windows stored in the database."""
-        from ..sources.arxiv_source import DuckDBWindowStore, LiveArxivSource, SnapshotPaperSource
+        from ..sources.arxiv import DuckDBWindowStore, LiveArxivSource, SnapshotPaperSource
 
         snap = self.snapshot()
         if snap:

@@ -41,7 +41,7 @@ import numpy as np
 import polars as pl
 
 from ..errors import ConfigError
-from ..sources.papers import normalize, to_frame
+from ..raw_papers import normalize, to_frame
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 BUNDLED_PAPERS = DATA_DIR / "papers.jsonl"

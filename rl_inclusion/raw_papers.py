@@ -20,9 +20,9 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from ..ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
-from ..partitions import quarter_label
-from ..timeutil import parse_utc
+from .ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
+from .partitions import quarter_label
+from .timeutil import parse_utc
 
 # The arXiv category taxonomy (current categories and the aliases the API still
 # emits).  A term shaped like a category (``archive.SUBJ`` or a bare archive)
