@@ -61,3 +61,8 @@ def key_for_label(label: str) -> str:
 
 def labels_for_keys(keys: list[str]) -> list[str]:
     return [quarter_label(k) for k in keys]
+
+
+def quarter_windows(labels: list[str]) -> list[tuple[str, datetime, datetime]]:
+    """Each quarter label with its half-open UTC bounds [start, end)."""
+    return [(q, *quarter_bounds(q)) for q in labels]

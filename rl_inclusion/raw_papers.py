@@ -293,3 +293,99 @@ def record_key(lineno: int, data: dict[str, Any] | None, raw: str) -> str:
 
 def dumps(rec: dict[str, Any]) -> str:
     return json.dumps(rec, ensure_ascii=False, default=str)
+
+
+# --- one run of the raw_papers asset: fetch the quarters, then store them ---------
+
+@dataclass
+class Collected:
+    """What a paper source delivered for a run's quarters, normalised."""
+
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    quarantine: list[dict[str, Any]] = field(default_factory=list)
+    received: int = 0
+    announced: int = 0
+    requests: int = 0
+    retries: int = 0
+    resumed_windows: int = 0
+    queries: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    short: list[str] = field(default_factory=list)  # quarters delivered short of what the source announced
+    per_quarter: dict[str, tuple[int, int]] = field(default_factory=dict)  # quarter -> (rows read, quarantined)
+
+
+def collect(source: Any, quarters: list[str]) -> Collected:
+    """Fetch every quarter from ``source`` and normalise what arrives (nothing is written)."""
+    from .partitions import quarter_windows
+
+    out = Collected()
+    for q, start, end in quarter_windows(quarters):
+        res = source.fetch(start, end)
+        out.received += res.received
+        out.announced += res.announced_total
+        out.requests += res.requests
+        out.retries += res.retries
+        out.resumed_windows += res.resumed_windows
+        out.queries += res.queries
+        out.notes += res.notes
+        if not res.complete:
+            out.short.append(f"{q}: {res.received} of {res.announced_total}")
+        norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries],
+                         run_quarter=q if source.entries_belong_to_window else None, source=source.label)
+        out.rows += norm.rows
+        out.quarantine += norm.quarantine
+        out.per_quarter[q] = (len(norm.rows), len(norm.quarantine))
+    return out
+
+
+@dataclass
+class Stored:
+    """What :func:`store` wrote, and what it held back and why."""
+
+    written: pl.DataFrame            # the rows written (quarters the drop guard let through)
+    kept: pl.DataFrame               # the run's rows after the re-dated ones were set aside
+    moved: pl.DataFrame              # ids already stored under another quarter (kept there)
+    outside: pl.DataFrame            # rows whose first submission falls outside the run's quarters
+    refused: dict[str, str]          # quarters the drop guard refused, with the reason
+    written_quarters: list[str]
+    duplicates_collapsed: int
+
+
+def store(con: Any, collected: Collected, quarters: list[str], guard_ratio: float, guard_min_rows: int) -> Stored:
+    """Write a run's papers and quarantine into DuckDB, one transaction per table and quarter set.
+
+    - rows whose first submission falls in another quarter than the run's are left out (``outside``);
+    - an id already stored under another quarter (an entry re-dated by arXiv) stays where it is (``moved``);
+    - a quarter whose new row count falls far below what is stored is refused (the drop guard) and keeps its rows;
+    - quarantined entries of the written quarters replace those quarters' quarantine; undated ones are upserted.
+    """
+    from .storage import counts_by_quarter, guard_drops, read_frame, replace_partitions, upsert
+
+    df = to_frame(collected.rows)
+    outside = df.filter(~pl.col("quarter").is_in(quarters))
+    df = df.filter(pl.col("quarter").is_in(quarters))
+    qdf = quarantine_frame(collected.quarantine)
+    others = read_frame(con, "SELECT arxiv_id FROM raw_papers WHERE quarter NOT IN (SELECT unnest(?::VARCHAR[]))",
+                        [quarters])
+    moved = df.join(others, on="arxiv_id", how="semi")
+    df = df.join(others, on="arxiv_id", how="anti")
+    ok, refused = guard_drops(con, "raw_papers", counts_by_quarter(df), quarters, guard_ratio, guard_min_rows)
+    written = df.filter(pl.col("quarter").is_in(ok))
+    replace_partitions(con, "raw_papers", written, ok)
+    replace_partitions(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter").is_in(ok)), ok)
+    upsert(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter") == "undated"), ["quarter", "entry_key"])
+    # Every entry received is a row or a quarantined record; rows then collapse by base id.
+    collapsed = len(collected.rows) - df.height - outside.height - moved.height
+    return Stored(written, df, moved, outside, refused, ok, collapsed)
+
+
+def clear_checkpoints(source: Any, quarters: list[str]) -> int:
+    """Stored quarters are asked afresh next time: drop their resume checkpoints (live source only)."""
+    from .partitions import quarter_windows
+
+    store_ = getattr(source, "checkpoint", None)
+    if store_ is None:
+        return 0
+    for _, start, end in quarter_windows(quarters):
+        store_.clear(source.query.fingerprint(), start, end)
+    return len(quarters)

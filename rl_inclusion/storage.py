@@ -186,3 +186,26 @@ def partition_row_counts(con: duckdb.DuckDBPyConnection, table: str, quarters: S
         [list(quarters)],
     ).fetchall()
     return {q: n for q, n in rows}
+
+
+def guard_drops(con: duckdb.DuckDBPyConnection, table: str, new_counts: dict[str, int], quarters: list[str],
+                ratio: float, min_rows: int) -> tuple[list[str], dict[str, str]]:
+    """Quarters safe to overwrite, and the refused ones with the reason.
+
+    A source that suddenly returns much less than is stored (an outage, a
+    truncated feed) must not delete data: such a quarter keeps its rows and
+    the asset check reports the refusal.
+    """
+    stored = partition_row_counts(con, table, quarters)
+    refused: dict[str, str] = {}
+    for q in quarters:
+        old, new = stored.get(q, 0), new_counts.get(q, 0)
+        if old >= min_rows and new < ratio * old:
+            refused[q] = f"{table} {q}: source returned {new} rows against {old} stored (< {ratio:.0%}); kept the stored rows"
+    return [q for q in quarters if q not in refused], refused
+
+
+def counts_by_quarter(df: pl.DataFrame) -> dict[str, int]:
+    if df.is_empty():
+        return {}
+    return dict(df.group_by("quarter").len().rows())

@@ -8,8 +8,8 @@ import dagster as dg
 import duckdb
 import polars as pl
 
-from ..partitions import quarter_bounds, quarter_label
-from ..storage import _ident, partition_row_counts, sql_dir
+from ..partitions import quarter_label
+from ..storage import _ident, sql_dir
 
 # backfill_policy is marked beta in Dagster 1.13; we rely on single-run backfills on purpose
 # (a range of quarters in one run), so its warning is silenced here, once.
@@ -22,33 +22,6 @@ SINGLE_RUN = dg.BackfillPolicy.single_run()
 def run_quarters(context: dg.AssetExecutionContext) -> list[str]:
     """The quarter labels of the partitions this run materializes (one or a range)."""
     return [quarter_label(k) for k in context.partition_keys]
-
-
-def windows(quarters: list[str]):
-    return [(q, *quarter_bounds(q)) for q in quarters]
-
-
-def guard_drops(con: duckdb.DuckDBPyConnection, table: str, new_counts: dict[str, int], quarters: list[str],
-                ratio: float, min_rows: int) -> tuple[list[str], dict[str, str]]:
-    """Quarters safe to overwrite, and the refused ones with the reason.
-
-    A source that suddenly returns much less than is stored (an outage, a
-    truncated feed) must not delete data: such a quarter keeps its rows and
-    the asset check reports the refusal.
-    """
-    stored = partition_row_counts(con, table, quarters)
-    refused: dict[str, str] = {}
-    for q in quarters:
-        old, new = stored.get(q, 0), new_counts.get(q, 0)
-        if old >= min_rows and new < ratio * old:
-            refused[q] = f"{table} {q}: source returned {new} rows against {old} stored (< {ratio:.0%}); kept the stored rows"
-    return [q for q in quarters if q not in refused], refused
-
-
-def counts_by_quarter(df: pl.DataFrame) -> dict[str, int]:
-    if df.is_empty():
-        return {}
-    return dict(df.group_by("quarter").len().rows())
 
 
 def preview(df: pl.DataFrame, columns: list[str], n: int = 10) -> dg.MetadataValue:

@@ -8,9 +8,9 @@ import dagster as dg
 import polars as pl
 
 from ..partitions import quarterly_partitions
-from ..raw_papers import normalize, quarantine_frame, to_frame
-from ..storage import read_frame, replace_partitions, upsert
-from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, table_metadata, counts_by_quarter, guard_drops, preview, run_quarters, windows
+from ..raw_papers import clear_checkpoints, collect, store
+from ..storage import read_frame, replace_partitions
+from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, table_metadata, counts_by_quarter, preview, run_quarters
 from .resources import SourcesResource, Warehouse
 
 RAW_PAPERS_CHECKS = [
@@ -39,69 +39,31 @@ RAW_PAPERS_CHECKS = [
 def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     source = sources.paper_source(warehouse.database)
     quarters = run_quarters(context)
-    rows: list[dict] = []
-    bad: list[dict] = []
-    received = announced = requests = retries = resumed = 0
-    queries: list[str] = []
-    notes: list[str] = []
-    short: list[str] = []  # quarters whose source delivered fewer entries than it announced
-    for q, start, end in windows(quarters):
-        res = source.fetch(start, end)
-        received += res.received
-        announced += res.announced_total
-        requests += res.requests
-        retries += res.retries
-        resumed += res.resumed_windows
-        queries += res.queries
-        notes += res.notes
-        if not res.complete:
-            short.append(f"{q}: {res.received} of {res.announced_total}")
-        norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries],
-                         run_quarter=q if source.entries_belong_to_window else None, source=source.label)
-        rows += norm.rows
-        bad += norm.quarantine
-        context.log.info(f"raw_papers {q}: {len(norm.rows)} entries read, {len(norm.quarantine)} quarantined")
-
-    df = to_frame(rows)
-    outside = df.filter(~pl.col("quarter").is_in(quarters))
-    df = df.filter(pl.col("quarter").is_in(quarters))
-    qdf = quarantine_frame(bad)
+    got = collect(source, quarters)
+    for q, (n_rows, n_bad) in got.per_quarter.items():
+        context.log.info(f"raw_papers {q}: {n_rows} entries read, {n_bad} quarantined")
     with warehouse.writer() as con:
-        # An id already stored under another quarter (a re-dated entry) lands once: keep the stored one.
-        others = read_frame(con, "SELECT arxiv_id FROM raw_papers WHERE quarter NOT IN (SELECT unnest(?::VARCHAR[]))", [quarters])
-        moved = df.join(others, on="arxiv_id", how="semi")
-        df = df.join(others, on="arxiv_id", how="anti")
-        ok_quarters, refused = guard_drops(con, "raw_papers", counts_by_quarter(df), quarters,
-                                           sources.drop_guard_ratio, sources.drop_guard_min_rows)
-        df_write = df.filter(pl.col("quarter").is_in(ok_quarters))
-        replace_partitions(con, "raw_papers", df_write, ok_quarters)
-        replace_partitions(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter").is_in(ok_quarters)), ok_quarters)
-        upsert(con, "raw_papers_quarantine", qdf.filter(pl.col("quarter") == "undated"), ["quarter", "entry_key"])
-        # The quarters are stored: the next run asks the API afresh, not from the resume checkpoint.
-        store = getattr(source, "checkpoint", None)
-        if store is not None:
-            for q, start, end in windows(ok_quarters):
-                store.clear(source.query.fingerprint(), start, end)
+        st = store(con, got, quarters, sources.drop_guard_ratio, sources.drop_guard_min_rows)
+        clear_checkpoints(source, st.written_quarters)
         pk = primary_key_check(con, "raw_papers", ["arxiv_id"])
         nulls = check_count(con, "raw_papers_missing_required", [quarters])
-    # Every entry received is a row or a quarantined record; rows then collapse by base id.
-    collapsed = len(rows) - df.height - outside.height - moved.height
+    df_write = st.written
     yield dg.MaterializeResult(
         metadata={
             "dagster/row_count": df_write.height,
             "rows_by_quarter": json.dumps(counts_by_quarter(df_write), sort_keys=True),
-            "quarantined": len(bad),
-            "duplicates_collapsed": collapsed,
-            "stored_under_other_quarter": moved.height,
-            "outside_window": outside.height,
-            "announced_total": announced,
-            "received": received,
-            "requests": requests,
-            "retries": retries,
-            "resumed_windows": resumed,
-            "queries": dg.MetadataValue.md("\n".join(f"- `{q}`" for q in queries) or "(none)"),
+            "quarantined": len(got.quarantine),
+            "duplicates_collapsed": st.duplicates_collapsed,
+            "stored_under_other_quarter": st.moved.height,
+            "outside_window": st.outside.height,
+            "announced_total": got.announced,
+            "received": got.received,
+            "requests": got.requests,
+            "retries": got.retries,
+            "resumed_windows": got.resumed_windows,
+            "queries": dg.MetadataValue.md("\n".join(f"- `{q}`" for q in got.queries) or "(none)"),
             "source": source.label,
-            "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in notes + list(refused.values())) or "(none)"),
+            "notes": dg.MetadataValue.md("\n".join(f"- {n}" for n in got.notes + list(st.refused.values())) or "(none)"),
             "preview": preview(df_write, ["arxiv_id", "version", "title", "published", "quarter", "code_urls"]),
         }
     )
@@ -109,13 +71,14 @@ def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources:
     yield dg.AssetCheckResult(check_name="required_columns", passed=nulls == 0, metadata={"rows_missing_required": nulls})
     yield dg.AssetCheckResult(
         check_name="rows_match_announced",
-        passed=not short,
-        metadata={"announced": announced, "received": received, "short_quarters": ", ".join(short) or "(none)",
-                  "stored": df.height, "quarantined": len(bad),
-                  "duplicates_collapsed": collapsed, "stored_under_other_quarter": moved.height},
+        passed=not got.short,
+        metadata={"announced": got.announced, "received": got.received,
+                  "short_quarters": ", ".join(got.short) or "(none)", "stored": st.kept.height,
+                  "quarantined": len(got.quarantine), "duplicates_collapsed": st.duplicates_collapsed,
+                  "stored_under_other_quarter": st.moved.height},
     )
-    yield dg.AssetCheckResult(check_name="no_sharp_drop", passed=not refused,
-                              metadata={"refused": dg.MetadataValue.json(refused)})
+    yield dg.AssetCheckResult(check_name="no_sharp_drop", passed=not st.refused,
+                              metadata={"refused": dg.MetadataValue.json(st.refused)})
 
 
 ELIGIBLE_CHECKS = [

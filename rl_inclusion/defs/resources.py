@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 from datetime import date, datetime, timezone
-from functools import cached_property
 from pathlib import Path
 
 import dagster as dg
