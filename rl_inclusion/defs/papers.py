@@ -9,8 +9,8 @@ import polars as pl
 
 from ..partitions import quarterly_partitions
 from ..raw_papers import clear_checkpoints, collect, store
-from ..storage import read_frame, replace_partitions
-from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, table_metadata, counts_by_quarter, preview, run_quarters
+from ..storage import counts_by_quarter, read_frame, replace_partitions
+from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, preview, run_quarters, table_metadata
 from .resources import SourcesResource, Warehouse
 
 RAW_PAPERS_CHECKS = [

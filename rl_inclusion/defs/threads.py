@@ -10,8 +10,8 @@ import polars as pl
 
 from ..names import name_index
 from ..partitions import labels_for_keys, quarterly_partitions
-from ..storage import read_frame, replace_table
-from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, table_metadata, counts_by_quarter, preview, run_quarters
+from ..storage import counts_by_quarter, read_frame, replace_table
+from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, preview, run_quarters, table_metadata
 from ..threads.issue_threads import CURSOR_SCHEMA, collect, hold_back, store
 from .resources import SourcesResource, Warehouse
 

@@ -4,14 +4,13 @@ Run:  python -m rl_inclusion.demo.build_snapshot   (then python -m rl_inclusion.
 The framework histories and threads are invented demo data; see README.md.
 """
 import csv
-import fnmatch
 import json
 import re
 import subprocess
 import tempfile
 import tomllib
 
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 
 from rl_inclusion.demo._frameworks import FRAMEWORKS
