@@ -75,35 +75,6 @@ def _partition_range(args) -> tuple[str, str]:
     return start, end
 
 
-class _Progress(logging.Handler):
-    """Prints one line per asset step as Dagster reports it."""
-
-    def __init__(self, total: int):
-        super().__init__(logging.DEBUG)
-        self.total, self.done, self.started = total, 0, {}
-
-    def emit(self, record: logging.LogRecord) -> None:
-        meta = getattr(record, "dagster_meta", None) or {}
-        event = meta.get("dagster_event")
-        step = meta.get("step_key")
-        if step is None:
-            return
-        if event is None:
-            # An asset's own log line (per quarter, per framework): progress inside a long step.
-            if record.levelno >= logging.INFO and meta.get("orig_message"):
-                print(f"      {meta['orig_message']}", file=sys.stderr, flush=True)
-            return
-        kind = event.event_type_value
-        if kind == "STEP_START":
-            self.started[step] = time.monotonic()
-            print(f"  ... {step}", file=sys.stderr, flush=True)
-        elif kind in ("STEP_SUCCESS", "STEP_FAILURE"):
-            self.done += 1
-            took = time.monotonic() - self.started.get(step, time.monotonic())
-            mark = "ok" if kind == "STEP_SUCCESS" else "FAILED"
-            print(f"  [{self.done}/{self.total}] {step} {mark} ({took:.1f}s)", file=sys.stderr, flush=True)
-
-
 def _check_inputs(args, source: str) -> None:
     """Read the frameworks file, the labels and the snapshot's manifest before starting Dagster, so a
     wrong file is reported at once instead of after some assets have run."""
@@ -126,10 +97,9 @@ def _check_inputs(args, source: str) -> None:
 
 
 def cmd_materialize(args) -> int:
-    import dagster as dg
 
-    from .definitions import ASSETS
-    from .defs.resources import default_resources
+    from .definitions import ASSETS, build_definitions, run_tags
+    from .defs.schedules import main_job
     from .storage import connect, resolve_db_path, row_counts
 
     db = resolve_db_path(args.db)
@@ -138,28 +108,27 @@ def cmd_materialize(args) -> int:
         raise RLInclusionError(f"--source must be 'demo', 'live' or a snapshot folder; {source!r} is none of these")
     start, end = _partition_range(args)
     _check_inputs(args, source)
-    resources = default_resources(
+    defs = build_definitions(
         db, source=source if source in ("demo", "live") else str(Path(source).resolve()),
         frameworks_file=str(Path(args.frameworks).resolve()) if args.frameworks else "",
         labels_file=str(Path(args.labels).resolve()) if args.labels else "",
         inclusion_labels_file=str(Path(args.inclusion_labels).resolve()) if args.inclusion_labels else "",
         screener=args.screener, cache_dir=args.cache_dir,
     )
-    print(f"rl-inclusion: materializing {len(ASSETS)} assets for quarters {start} .. {end} from {source} into {db}",
-          file=sys.stderr)
-    progress = _Progress(len(ASSETS))
+    job = defs.resolve_job_def(main_job.name)
+    print(f"rl-inclusion: running {job.name} ({len(ASSETS)} assets) for quarters {start} .. {end} from {source} "
+          f"into {db}", file=sys.stderr)
     instance = _instance()
-    # Step events reach the instance's Python handlers: add ours for a one-line-per-asset display,
-    # and keep Dagster's own console logger to warnings (it prints every event at DEBUG otherwise).
-    yaml_handlers = instance.get_yaml_python_handlers
-    instance.get_yaml_python_handlers = lambda: [*yaml_handlers(), progress]
-    log_level = "INFO" if args.verbose else "CRITICAL"  # our progress lines show the assets' own logs
+    log_level = "INFO" if args.verbose else "CRITICAL"  # the progress lines show the assets' own logs
     t0 = time.monotonic()
-    result = dg.materialize(
-        ASSETS, resources=resources, instance=instance,
-        tags={"dagster/asset_partition_range_start": start, "dagster/asset_partition_range_end": end},
-        run_config={"loggers": {"console": {"config": {"log_level": log_level}}}},
-        raise_on_error=False,
+    result = job.execute_in_process(
+        instance=instance, raise_on_error=False,
+        tags={"dagster/asset_partition_range_start": start, "dagster/asset_partition_range_end": end,
+              **run_tags(db, source)},
+        # Dagster's console logger kept to warnings (it prints every event at DEBUG otherwise);
+        # the progress logger prints one line per asset step.
+        run_config={"loggers": {"console": {"config": {"log_level": log_level}},
+                                "progress": {"config": {"total": len(ASSETS)}}}},
     )
     if not result.success:
         for ev in result.all_events:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import dagster as dg
 
+from .defs.loggers import progress_logger
 from .defs.frameworks import contribution_rules, framework_events, paper_inclusion
 from .defs.metrics import cohort_metrics, study_report, study_summary
 from .defs.papers import eligible_methods, raw_papers
@@ -21,7 +24,13 @@ def build_definitions(db_path=None, **sources) -> dg.Definitions:
         jobs=[main_job],
         schedules=[quarterly_schedule],
         resources=default_resources(db_path, **sources),
+        loggers={"console": dg.colored_console_logger, "progress": progress_logger},
     )
+
+
+def run_tags(db_path, source: str) -> dict[str, str]:
+    """Tags that tell a run's database and source apart (a scratch database is not the main pipeline's)."""
+    return {"rl_inclusion/database": str(Path(db_path).resolve()), "rl_inclusion/source": source}
 
 
 defs = build_definitions()

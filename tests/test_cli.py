@@ -96,3 +96,29 @@ def test_export_writes_every_table_and_the_dictionary_lists_every_column(tmp_pat
     missing = [(t, c) for t, c in columns if t in sections and f"| {c} |" not in sections[t]]
     assert missing == []
     assert set(table_names()) <= set(sections)
+
+
+def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_path, monkeypatch, capsys):
+    import dagster as dg
+
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "dagster.yaml").write_text("")
+    monkeypatch.setenv("DAGSTER_HOME", str(home))
+    monkeypatch.chdir(tmp_path)
+    db = tmp_path / "scratch.duckdb"
+    assert main(["materialize", "--db", str(db), "--partition", "2025Q2"]) == 0
+    err = capsys.readouterr().err
+    assert "running rl_inclusion_main (10 assets)" in err and "[10/10] study_report ok" in err
+    runs = dg.DagsterInstance.get().get_runs()
+    assert [r.job_name for r in runs] == ["rl_inclusion_main"]
+    tags = runs[0].tags
+    assert tags["rl_inclusion/database"] == str(db.resolve()) and tags["rl_inclusion/source"] == "demo"
+    assert (tags["dagster/asset_partition_range_start"], tags["dagster/asset_partition_range_end"]) == (
+        "2025-04-01", "2025-04-01")
+    # the run materialized every asset of the job
+    records = dg.DagsterInstance.get().get_records_for_run(
+        runs[0].run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION).records
+    keys = {r.event_log_entry.dagster_event.asset_key.to_user_string() for r in records}
+    assert keys == {"raw_papers", "eligible_methods", "framework_events", "paper_inclusion", "contribution_rules",
+                    "issue_threads", "paper_threads", "cohort_metrics", "study_summary", "study_report"}
