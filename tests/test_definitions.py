@@ -70,3 +70,19 @@ def test_modification_types_and_the_study_window_have_one_home():
     assert labels.MODIFICATION_TYPES is features.ALL_MODIFICATION_TYPES
     assert len(features.ALL_MODIFICATION_TYPES) == 5 and features.ALL_MODIFICATION_TYPES[-1] == "other"
     assert SourcesResource().window() == StudyWindow()
+
+
+def test_dg_check_defs_loads_the_project():
+    """The project also works with Dagster's `dg` tooling ([tool.dg] in pyproject.toml)."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    dg_cli = Path(sys.executable).with_name("dg")
+    assert dg_cli.exists() or shutil.which("dg"), "dagster-dg-cli is a test dependency: pip install -e '.[test]'"
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.run([str(dg_cli) if dg_cli.exists() else "dg", "check", "defs"], cwd=root,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "All definitions loaded successfully" in proc.stdout + proc.stderr

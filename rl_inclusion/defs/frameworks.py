@@ -27,6 +27,7 @@ def _eligible(con) -> pl.DataFrame:
 
 
 @dg.asset(
+    backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,
     group_name="frameworks",
     kinds={"duckdb", "git"},
@@ -98,6 +99,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
 
 
 @dg.asset(
+    backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,
     group_name="frameworks",
     kinds={"duckdb", "polars"},

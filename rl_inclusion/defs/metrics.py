@@ -8,13 +8,14 @@ import polars as pl
 from ..metrics import cohort_metrics as compute_cohorts
 from ..metrics import study_summary as compute_summary
 from ..storage import replace_table
-from .common import WRITER_POOL, preview, table_metadata
+from .common import SINGLE_RUN, WRITER_POOL, preview, table_metadata
 from .resources import SourcesResource, Warehouse
 
 METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_threads", "paper_threads"]
 
 
 @dg.asset(
+    backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,
     group_name="metrics",
     kinds={"duckdb", "sql"},
@@ -43,6 +44,7 @@ def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sour
 
 
 @dg.asset(
+    backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,
     group_name="metrics",
     kinds={"duckdb", "scipy"},
@@ -66,6 +68,7 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
 
 
 @dg.asset(
+    backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,  # it only reads, but a reader still takes the file's lock
     group_name="metrics",
     kinds={"duckdb", "html"},

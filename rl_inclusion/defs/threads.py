@@ -79,6 +79,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
 
 
 @dg.asset(
+    backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,
     group_name="threads",
     kinds={"duckdb", "polars"},
