@@ -228,6 +228,16 @@ def cmd_lookup(args) -> int:
     return 0
 
 
+def cmd_path(args) -> int:
+    from .paths import paths, render
+    from .storage import connect, resolve_db_path
+
+    with connect(resolve_db_path(args.db), read_only=True) as con:
+        papers = paths(con, args.query)
+    print(json.dumps(papers, indent=1) if args.format == "json" else render(papers))
+    return 0
+
+
 def cmd_report(args) -> int:
     from .report import build_report, write_report
     from .storage import connect, resolve_db_path
@@ -355,6 +365,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("query")
     p.add_argument("--format", default="table", choices=["table", "json"], help="text (default) or JSON")
     p.set_defaults(func=cmd_lookup)
+
+    p = sub.add_parser("path", help="what it would take for a method (name, arXiv id or title) to land in each framework: "
+                                    "the nearest included sibling, where it lives, its PR, the contribution rules, open requests")
+    _add_common(p)
+    p.add_argument("query")
+    p.add_argument("--format", default="text", choices=["text", "json"],
+                   help="text (default) or JSON (schema: docs/path_schema.json)")
+    p.set_defaults(func=cmd_path)
 
     p = sub.add_parser("report", help="write reports/study.md and reports/study.html from the database")
     _add_common(p)

@@ -7,12 +7,13 @@ import dagster as dg
 from .defs.frameworks import contribution_rules, framework_events, paper_inclusion
 from .defs.metrics import cohort_metrics, study_report, study_summary
 from .defs.papers import eligible_methods, raw_papers
+from .defs.paths import inclusion_paths
 from .defs.resources import default_resources
 from .defs.schedules import main_job, quarterly_schedule
 from .defs.threads import issue_threads, paper_threads
 
 ASSETS = [raw_papers, eligible_methods, framework_events, paper_inclusion, contribution_rules,
-          issue_threads, paper_threads, cohort_metrics, study_summary, study_report]
+          issue_threads, paper_threads, inclusion_paths, cohort_metrics, study_summary, study_report]
 
 
 def build_definitions(db_path=None, **sources) -> dg.Definitions:
