@@ -246,6 +246,9 @@ PATHS_TOP = 5
 
 def _paths_table(con: duckdb.DuckDBPyConnection, top: int = PATHS_TOP) -> pl.DataFrame:
     """``inclusion_paths`` of the ``top`` most-cited not-included papers, one row per paper and framework."""
+    exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'inclusion_paths'").fetchone()[0]
+    if not exists:  # a database written before the table existed (the report opens it read-only)
+        return pl.DataFrame()
     df = con.execute(
         "WITH demand AS (SELECT DISTINCT arxiv_id, demand_threads FROM inclusion_paths WHERE demand_threads > 0 "
         "                ORDER BY demand_threads DESC, arxiv_id LIMIT ?) "
