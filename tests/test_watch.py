@@ -196,3 +196,16 @@ def test_the_sensor_is_off_by_default():
 
     (sensor,) = defs.sensors
     assert sensor.name == "watchlist_sensor" and sensor.default_status == dg.DefaultSensorStatus.STOPPED
+
+
+def test_watch_command(world, tmp_path, capsys):
+    from rl_inclusion.cli import main
+
+    db, _ = world
+    wl = tmp_path / "mine.toml"
+    wl.write_text('watch = ["GMPO"]\n')
+    assert main(["watch", "--db", str(db), "--watchlist", str(wl)]) == 0
+    out = capsys.readouterr().out
+    assert "[watching] now watching GMPO (2507.20673): in verl (selectable algorithm); 1 thread(s) cite it" in out
+    assert main(["watch", "--db", str(db), "--watchlist", str(wl)]) == 0
+    assert capsys.readouterr().out.startswith("0 new alert(s) for 1 watched paper(s)")
