@@ -231,14 +231,20 @@ def notify(con: duckdb.DuckDBPyConnection, url: str | None, timeout_s: float = 1
 
     pending = con.execute(
         "SELECT alert_id, created_at, watched, arxiv_id, method_name, kind, framework, subject, old_value, new_value, "
-        "message FROM watch_alerts WHERE notified_at IS NULL ORDER BY created_at, alert_id").pl()
+        "message FROM watch_alerts WHERE notified_at IS NULL ORDER BY created_at, arxiv_id, kind, framework, subject").pl()
     if pending.is_empty():
         return 0, None
     payload = {"alerts": [{**r, "created_at": r["created_at"].isoformat()} for r in pending.to_dicts()]}
+    # urllib3 logs each request line, path and query included, at DEBUG: held at WARNING while posting
+    quiet = logging.getLogger("urllib3")
+    level = quiet.level
+    quiet.setLevel(max(level, logging.WARNING))
     try:
         response = (session or requests).post(url, json=payload, timeout=timeout_s)
     except requests.RequestException as exc:  # its message holds the URL: name the kind of failure only
         return 0, f"webhook {webhook_label(url)} unreachable ({type(exc).__name__}); will retry next time"
+    finally:
+        quiet.setLevel(level)
     if response.status_code >= 300:
         return 0, f"webhook {webhook_label(url)} answered HTTP {response.status_code}; will retry next time"
     con.execute("UPDATE watch_alerts SET notified_at = ? WHERE alert_id IN (SELECT unnest(?::VARCHAR[]))",
@@ -251,6 +257,8 @@ def run_watch(db_path: str | os.PathLike, watchlist: str | os.PathLike | None = 
     """One evaluation: read the watchlist, record the alerts, post them. Waits at most ``lock_wait_s`` for the
     database (a running materialization holds it) and raises ``ConfigError`` past that."""
     entries = load_watchlist(watchlist_path(watchlist))
+    if not Path(db_path).exists():
+        raise ConfigError(f"no database at {db_path}: run `rl-inclusion materialize` first")
     with connect(db_path, retries=max(1, int(lock_wait_s / 0.5)), wait_s=0.5) as con:
         apply_schema(con)
         result = check_watchlist(con, entries)

@@ -209,3 +209,36 @@ def test_watch_command(world, tmp_path, capsys):
     assert "[watching] now watching GMPO (2507.20673): in verl (selectable algorithm); 1 thread(s) cite it" in out
     assert main(["watch", "--db", str(db), "--watchlist", str(wl)]) == 0
     assert capsys.readouterr().out.startswith("0 new alert(s) for 1 watched paper(s)")
+
+
+def test_a_real_post_leaves_no_trace_of_the_url_in_the_logs(world, caplog):
+    """A local HTTP server receives the alerts through requests/urllib3 with every logger at DEBUG."""
+    import http.server
+    import logging
+    import threading
+
+    received = []
+
+    class Hook(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):
+            received.append((self.path, json.loads(self.rfile.read(int(self.headers["Content-Length"])))))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Hook)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/hook/s3cr3t-t0ken?sig=abc123"
+    db, _ = world
+    caplog.set_level(logging.DEBUG)
+    try:
+        from rl_inclusion.watch import run_watch
+        result, posted, error = run_watch(db, webhook_url=url)
+    finally:
+        server.shutdown()
+    assert (len(result.alerts), posted, error) == (2, 2, None)
+    assert received[0][0] == "/hook/s3cr3t-t0ken?sig=abc123"
+    assert [a["arxiv_id"] for a in received[0][1]["alerts"]] == ["2507.18071", "2605.06139"]
+    assert "s3cr3t" not in caplog.text and "abc123" not in caplog.text
