@@ -39,8 +39,9 @@ def world(demo_db, tmp_path, monkeypatch):
 
 
 def materialize_upstream(instance, keys=("framework_events", "issue_threads")):
-    for key in keys:
-        instance.report_runless_asset_event(dg.AssetMaterialization(key))
+    for key in keys:  # issue_threads is partitioned by quarter: a run writes one (or a range)
+        partition = "2026-07-01" if key == "issue_threads" else None
+        instance.report_runless_asset_event(dg.AssetMaterialization(key, partition=partition))
 
 
 def tick(db, instance, cursor):
@@ -182,6 +183,11 @@ def test_watchlist_file_errors(tmp_path, world, monkeypatch):
         load_watchlist(p)
     with pytest.raises(ConfigError, match="no watchlist at"):
         load_watchlist(tmp_path / "missing.toml")
+    from rl_inclusion.watch import run_watch
+    p.write_text('watch = ["GSPO"]\n')
+    with pytest.raises(ConfigError, match="no database at"):
+        run_watch(tmp_path / "nothing.duckdb", p)
+    assert not (tmp_path / "nothing.duckdb").exists()
     p.write_text('watch = ["GSPO", " GSPO ", "2605.06139"]\n')
     assert load_watchlist(p) == ["GSPO", "2605.06139"]
     # a missing watchlist makes the sensor skip with the reason, recording nothing
