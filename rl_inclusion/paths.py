@@ -92,10 +92,19 @@ class PathReader:
         self.frameworks = [r[0] for r in con.execute(_sql("frameworks")).fetchall()]
         self.repos = dict(con.execute("SELECT framework, repo_path FROM framework_mining_runs").fetchall())
         self.rules = {r["framework"]: r for r in _rows(con, "requirements", [])}
+        # the same few siblings serve many papers: their location and pull request are read once
+        self._where: dict[tuple[str, str], dict | None] = {}
+        self._prs: dict[tuple[str, int | None, str], dict | None] = {}
 
     # --- the parts of a path ---------------------------------------------------
 
     def where(self, arxiv_id: str, framework: str) -> dict | None:
+        key = (arxiv_id, framework)
+        if key not in self._where:
+            self._where[key] = self._read_where(arxiv_id, framework)
+        return self._where[key]
+
+    def _read_where(self, arxiv_id: str, framework: str) -> dict | None:
         rows = _rows(self.con, "where", [arxiv_id, framework, self.levels])
         if not rows:
             return None
@@ -104,6 +113,12 @@ class PathReader:
                 "commit": r["sha"], "commit_date": _day(r["commit_date"])}
 
     def pull_request(self, framework: str, number: int | None, sha: str) -> dict | None:
+        key = (framework, number, sha)
+        if key not in self._prs:
+            self._prs[key] = self._read_pull_request(framework, number, sha)
+        return self._prs[key]
+
+    def _read_pull_request(self, framework: str, number: int | None, sha: str) -> dict | None:
         if number is None:
             return None
         size = self.size_reader(self.repos.get(framework, ""), sha)
@@ -287,7 +302,8 @@ def render(papers: list[dict]) -> str:
         lines.append(f"{p['arxiv_id']}  {p['title']}")
         where = f"in {', '.join(p['included_in'])}" if p["included_in"] else "in no framework"
         lines.append(f"  method: {p['method_name'] or '-'} ({p['modification_type'] or 'no modification type'})"
-                     f"   first submitted: {p['published']} ({p['quarter']})   {where}")
+                     f"   first submitted: {p['published']} ({p['quarter']})   {where}"
+                     + ("" if p["eligible"] else "   (screened out: not an eligible method)"))
         d = p["demand"]
         lines.append(f"  demand: {d['threads']} thread(s) citing it, {d['open_requests']} open request(s), "
                      f"{d['unmerged_prs']} unmerged pull request(s)")
