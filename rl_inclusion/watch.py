@@ -124,7 +124,8 @@ def diff(previous: dict[tuple[str, str, str], tuple[str, datetime]], current: di
 
     def alert(arxiv_id, kind, framework, subject, old, new, since, message):
         alerts.append({
-            "alert_id": _alert_id(arxiv_id, kind, framework, subject, old, new, since.isoformat() if since else ""),
+            "alert_id": _alert_id(arxiv_id, kind, framework, subject, old, new,
+                                  since.astimezone(timezone.utc).isoformat() if since else ""),
             "created_at": now, "watched": watched[arxiv_id], "arxiv_id": arxiv_id, "method_name": names.get(arxiv_id),
             "kind": kind, "framework": framework, "subject": subject, "old_value": old, "new_value": new,
             "message": message, "notified_at": None})
@@ -155,7 +156,8 @@ def diff(previous: dict[tuple[str, str, str], tuple[str, datetime]], current: di
                 if old in (REMOVED, ABSENT):
                     continue
                 why = "its code was removed from main" if new == REMOVED else "it is no longer counted as included"
-                alert(arxiv_id, "removed", fw, fw, old, new, since, f"{name} ({arxiv_id}) left {fw}: {why} (was {old})")
+                was = f"was {old}" if old else "it landed and left between two checks"
+                alert(arxiv_id, "removed", fw, fw, old, new, since, f"{name} ({arxiv_id}) left {fw}: {why} ({was})")
             elif old in (None, REMOVED, ABSENT):
                 again = " again" if old else ""
                 alert(arxiv_id, "landed", fw, fw, old, new, since, f"{name} ({arxiv_id}) landed in {fw}{again} as {new}")

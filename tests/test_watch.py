@@ -248,3 +248,27 @@ def test_a_real_post_leaves_no_trace_of_the_url_in_the_logs(world, caplog):
     assert received[0][0] == "/hook/s3cr3t-t0ken?sig=abc123"
     assert [a["arxiv_id"] for a in received[0][1]["alerts"]] == ["2507.18071", "2605.06139"]
     assert "s3cr3t" not in caplog.text and "abc123" not in caplog.text
+
+
+def test_diff_alone():
+    from datetime import datetime, timezone
+
+    from rl_inclusion.watch import diff
+
+    t0, t1 = datetime(2026, 9, 1, tzinfo=timezone.utc), datetime(2026, 10, 1, tzinfo=timezone.utc)
+    watched, names = {"2601.00001": "XPO"}, {"2601.00001": "XPO"}
+    seen = {("2601.00001", "watched", ""): ("XPO", t0), ("2601.00001", "inclusion", "TRL"): ("example", t0)}
+    # between two checks XPO landed in verl and was removed again, and TRL promoted it
+    now = {("2601.00001", "inclusion", "verl"): "removed", ("2601.00001", "inclusion", "TRL"): "default"}
+    alerts, state = diff(seen, now, watched, names, {}, t1)
+    assert [(a["kind"], a["framework"], a["old_value"], a["new_value"], a["message"]) for a in alerts] == [
+        ("level_changed", "TRL", "example", "default", "XPO (2601.00001) in TRL: example -> default"),
+        ("removed", "verl", None, "removed",
+         "XPO (2601.00001) left verl: its code was removed from main (it landed and left between two checks)")]
+    assert state == {("2601.00001", "watched", ""): "XPO", ("2601.00001", "inclusion", "TRL"): "default",
+                     ("2601.00001", "inclusion", "verl"): "removed"}
+    # the same change seen from a state recorded at another time is another alert; from the same, the same key
+    again, _ = diff(seen, now, watched, names, {}, t1)
+    assert [a["alert_id"] for a in again] == [a["alert_id"] for a in alerts]
+    later = {**seen, ("2601.00001", "inclusion", "TRL"): ("example", t1)}
+    assert diff(later, now, watched, names, {}, t1)[0][0]["alert_id"] != alerts[0]["alert_id"]
