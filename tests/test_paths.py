@@ -164,3 +164,26 @@ def test_inclusion_paths_table_and_report(db):
     verl = table.filter(table["framework"] == "verl").to_dicts()[0]
     assert verl["nearest sibling"] == "GMPO (selectable algorithm)" and verl["PR"] == "#2920: +7/-0, 10.3 days"
     assert "## Paths to inclusion for the most-requested missing methods" in report.markdown
+
+
+def test_unmerged_pull_requests_and_open_requests(db, tmp_path):
+    """A closed, unmerged verl pull request and an open verl issue for LPO (added to a copy of the demo)."""
+    import shutil
+
+    copy_db = tmp_path / "copy.duckdb"
+    shutil.copy(db, copy_db)
+    with connect(copy_db) as con:
+        for number, kind, state, url in [
+                (5701, "pull", "closed", "https://github.com/volcengine/verl/pull/5701"),
+                (5702, "issue", "open", "https://github.com/volcengine/verl/issues/5702")]:
+            con.execute("INSERT INTO issue_threads SELECT * REPLACE (? AS thread_id, ? AS number, ? AS kind, ? AS state, "
+                        "? AS url, NULL AS merged_at) FROM issue_threads WHERE thread_id = 'volcengine/verl#pull/2920'",
+                        [f"volcengine/verl#{kind}/{number}", number, kind, state, url])
+            con.execute("INSERT INTO paper_threads VALUES ('2605.06139', ?, 'verl', 'arxiv_id', '2605.06139')",
+                        [f"volcengine/verl#{kind}/{number}"])
+    p, fw = path_of(copy_db, "2605.06139")
+    assert p["demand"] == {"threads": 3, "open_requests": 2, "unmerged_prs": 1}
+    assert [t["url"] for t in fw["verl"]["unmerged_prs"]] == ["https://github.com/volcengine/verl/pull/5701"]
+    assert [t["url"] for t in fw["verl"]["open_requests"]] == ["https://github.com/volcengine/verl/issues/5702"]
+    assert "unmerged PR: https://github.com/volcengine/verl/pull/5701 (closed, 2025-08-10)" in render([p])
+    jsonschema.validate(json.loads(json.dumps([p])), SCHEMA)
