@@ -197,6 +197,32 @@ def cmd_lookup(args) -> int:
     return 0
 
 
+def cmd_path(args) -> int:
+    from .paths import paths, render
+    from .storage import connect, resolve_db_path
+
+    with connect(resolve_db_path(args.db), read_only=True) as con:
+        papers = paths(con, args.query)
+    print(json.dumps(papers, indent=1) if args.format == "json" else render(papers))
+    return 0
+
+
+def cmd_watch(args) -> int:
+    from .storage import resolve_db_path
+    from .watch import WEBHOOK_ENV, run_watch, watchlist_path
+
+    result, posted, error = run_watch(resolve_db_path(args.db), args.watchlist, os.environ.get(WEBHOOK_ENV))
+    for entry, why in result.unresolved.items():
+        print(f"watchlist entry {entry!r}: {why}", file=sys.stderr)
+    for a in result.alerts:
+        print(f"[{a['kind']}] {a['message']}")
+    print(f"{len(result.alerts)} new alert(s) for {len(result.watched)} watched paper(s) from "
+          f"{watchlist_path(args.watchlist)}" + (f"; {posted} posted to ${WEBHOOK_ENV}" if posted else ""))
+    if error:
+        print(f"rl-inclusion: {error}", file=sys.stderr)
+    return 0
+
+
 def cmd_report(args) -> int:
     from .report import build_report, write_report
     from .storage import connect, resolve_db_path
@@ -325,6 +351,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("query")
     p.add_argument("--format", default="table", choices=["table", "json"], help="text (default) or JSON")
     p.set_defaults(func=cmd_lookup)
+
+    p = sub.add_parser("path", help="what it would take for a method (name, arXiv id or title) to land in each framework: "
+                                    "the nearest included sibling, where it lives, its PR, the contribution rules, open requests")
+    _add_common(p)
+    p.add_argument("query")
+    p.add_argument("--format", default="text", choices=["text", "json"],
+                   help="text (default) or JSON (schema: docs/path_schema.json)")
+    p.set_defaults(func=cmd_path)
+
+    p = sub.add_parser("watch", help="check the watchlist once (what the watchlist_sensor does after each run): "
+                                     "record and print alerts for watched methods that landed, changed level, were "
+                                     "removed or got a new thread")
+    _add_common(p)
+    p.add_argument("--watchlist", help="TOML file with watch = [...] (default: $RL_INCLUSION_WATCHLIST, else watchlist.toml)")
+    p.set_defaults(func=cmd_watch)
 
     p = sub.add_parser("report", help="write reports/study.md and reports/study.html from the database")
     _add_common(p)

@@ -1,4 +1,4 @@
-"""The one Definitions object: every asset, check, job, schedule and resource."""
+"""The one Definitions object: every asset, check, job, schedule, sensor and resource."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ from .defs.loggers import progress_logger
 from .defs.frameworks import contribution_rules, framework_events, paper_inclusion
 from .defs.metrics import cohort_metrics, study_report, study_summary
 from .defs.papers import eligible_methods, raw_papers
+from .defs.paths import inclusion_paths
 from .defs.resources import default_resources
 from .defs.schedules import main_job, quarterly_schedule
 from .defs.threads import issue_threads, paper_threads
+from .defs.watch import watchlist_sensor
 
 ASSETS = [raw_papers, eligible_methods, framework_events, paper_inclusion, contribution_rules,
-          issue_threads, paper_threads, cohort_metrics, study_summary, study_report]
+          issue_threads, paper_threads, inclusion_paths, cohort_metrics, study_summary, study_report]
 
 
 def build_definitions(db_path=None, **sources) -> dg.Definitions:
@@ -23,6 +25,7 @@ def build_definitions(db_path=None, **sources) -> dg.Definitions:
         assets=ASSETS,
         jobs=[main_job],
         schedules=[quarterly_schedule],
+        sensors=[watchlist_sensor],
         resources=default_resources(db_path, **sources),
         loggers={"console": dg.colored_console_logger, "progress": progress_logger},
     )

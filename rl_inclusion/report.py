@@ -147,6 +147,7 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "") -> Repo
         "SELECT strftime(implementation_date, '%Y-%m-%d') AS date, framework, arxiv_id, method_name, integration_level AS level, "
         "first_pr AS pr, lag_days, removed FROM v_inclusion_timeline").pl()
     rules = _contribution_table(con)
+    paths = _paths_table(con)
     plots = _plots(cohorts, firsts, levels)
     window = (summary["window_start"][0], summary["window_end"][0]) if summary.height else (None, None)
     cutoff = cohorts["cutoff"][0] if cohorts.height else None
@@ -184,7 +185,8 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "") -> Repo
         if row(a)
     ])
     tables = {"headline": headline, "cohorts": cohort_view, "comparisons": comparisons, "frameworks": frameworks,
-              "timeline": timeline, "contribution_rules": rules}
+              "timeline": timeline, "contribution_rules": rules,
+              "paths": paths}
     intro = (f"Study window: papers first submitted {window[0]} to {window[1]}; data cut-off {cutoff}."
              + (f" Source: {source_label}." if source_label else ""))
     sections = [
@@ -203,6 +205,13 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "") -> Repo
         ("What each framework asks of a contributor", "contribution_rules", None,
          "From each framework's contribution guide, PR template and code owners at the last commit of the latest quarter."),
         ("Inclusion timeline", "timeline", None, "Every inclusion in the order it reached a main branch."),
+        ("Paths to inclusion for the most-requested missing methods", "paths", None,
+         f"The {PATHS_TOP} eligible papers no framework includes that the most threads cite (papers no thread cites "
+         "are left out), per framework: the nearest included method of the same modification type, where it "
+         "lives, the pull request that added it (lines added/deleted, days to merge; '?' where the data does not "
+         "exist), what the framework asks of contributors, and open requests or unmerged pull requests "
+         "(`rl-inclusion path METHOD` for the full path)."
+         + ("" if paths.height else " No such paper.")),
     ]
     md = ["# RL papers in open-source training frameworks: the reproduction", "", intro, ""]
     ht = ["<!doctype html><html><head><meta charset='utf-8'><title>rl_inclusion study report</title>",
@@ -230,6 +239,41 @@ def _contribution_table(con: duckdb.DuckDBPyConnection) -> pl.DataFrame:
     df = con.execute("SELECT * FROM contribution_rules WHERE quarter = (SELECT max(quarter) FROM contribution_rules) ORDER BY framework").pl()
     keep = [c for c in df.columns if c not in ("evidence", "quarter", "sha", "head_sha", "commit_date")]
     return df.select(keep)
+
+
+PATHS_TOP = 5
+
+
+def _paths_table(con: duckdb.DuckDBPyConnection, top: int = PATHS_TOP) -> pl.DataFrame:
+    """``inclusion_paths`` of the ``top`` most-cited not-included papers, one row per paper and framework."""
+    exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'inclusion_paths'").fetchone()[0]
+    if not exists:  # a database written before the table existed (the report opens it read-only)
+        return pl.DataFrame()
+    df = con.execute(
+        "WITH demand AS (SELECT DISTINCT arxiv_id, demand_threads FROM inclusion_paths WHERE demand_threads > 0 "
+        "                ORDER BY demand_threads DESC, arxiv_id LIMIT ?) "
+        "SELECT p.* FROM inclusion_paths p JOIN demand d USING (arxiv_id) "
+        "ORDER BY p.demand_threads DESC, p.arxiv_id, lower(p.framework)", [top]).pl()
+    if df.is_empty():
+        return pl.DataFrame()
+
+    def known(col: str) -> pl.Expr:
+        return pl.col(col).cast(pl.Utf8).fill_null("?")
+
+    return df.select(
+        pl.format("{} ({})", pl.col("method_name").fill_null("-"), "arxiv_id").alias("paper"),
+        pl.col("demand_threads").alias("threads"),
+        "framework",
+        pl.when(pl.col("sibling_arxiv_id").is_null()).then(pl.lit("none of this type"))
+          .otherwise(pl.format("{} ({})", "sibling_method", "sibling_level")).alias("nearest sibling"),
+        pl.col("sibling_path").fill_null("").alias("where"),
+        pl.when(pl.col("sibling_pr").is_null()).then(pl.lit(""))
+          .otherwise(pl.format("#{}: +{}/-{}, {} days", "sibling_pr", known("pr_lines_added"),
+                               known("pr_lines_deleted"), known("pr_days_to_merge"))).alias("PR"),
+        pl.when(pl.col("requirements_quarter").is_null()).then(pl.lit("?"))
+          .otherwise(pl.col("requirements").list.join(", ")).alias("asks for"),
+        (pl.col("open_requests").list.concat("unmerged_prs")).list.join(" ").alias("open requests / PRs"),
+    )
 
 
 def write_report(report: Report, out_dir: str | Path) -> dict[str, Path]:

@@ -41,7 +41,7 @@ def test_every_table_has_rows_and_every_quarter(demo):
     tmp, result, counts = demo
     # clean input, no live cursor; the demo histories carry no low-confidence-only pair
     empty_by_design = {"raw_papers_quarantine", "issue_threads_quarantine", "thread_cursors", "arxiv_fetch_windows",
-                       "inclusion_review"}
+                       "inclusion_review", "watch_alerts", "watch_state"}  # the watchlist sensor is off by default
     assert {t for t, n in counts.items() if n == 0} <= empty_by_design
     for table in ("raw_papers", "eligible_methods", "issue_threads"):
         assert [r[0] for r in q(tmp, f"SELECT DISTINCT quarter FROM {table} ORDER BY 1")] == QUARTERS

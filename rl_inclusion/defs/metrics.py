@@ -72,7 +72,7 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
     pool=WRITER_POOL,  # it only reads, but a reader still takes the file's lock
     group_name="metrics",
     kinds={"duckdb", "html"},
-    deps=["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules"],
+    deps=["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules", "inclusion_paths"],
     metadata={"outputs": "reports/study.md, reports/study.html, reports/study_*.png"},
     description="The study report: headline figures beside the study's, cohorts, first implementations, "
                 "included vs not-included comparisons, lags, per-framework tables and plots, as Markdown and "
