@@ -98,7 +98,8 @@ def test_study_summary_by_hand(demo):
     assert m["loss_level_included"] == (6, 18) and m["loss_level_not_included"] == (1, 6)
     assert m["no_thread_by_id"] == (5, 6)             # only Listwise Policy Optimization is cited (TRL #5300)
     assert m["no_thread_by_id_or_name"] == (5, 6)
-    assert m["failure_threads_share"] == (9, 48)
+    # threads opened in the window: slime #1100 (2026-09-02) is after it; the nine failure reports are inside
+    assert m["failure_threads_share"] == (9, 47)
 
 
 def test_threads_classified(demo):
