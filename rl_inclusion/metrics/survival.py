@@ -13,7 +13,8 @@ statsmodels' Greenwood standard error, which stays inside [0, 1].
 
 An implementation dated before the first submission (``pre_submission``) is
 an event at day 0.  A horizon beyond the longest follow-up in a group has no
-estimate (NULL), rather than the last value carried forward.
+estimate (NULL), rather than the last value carried forward, unless every
+paper of the group was included by then (the estimate is then 100 %).
 """
 
 from __future__ import annotations
@@ -132,12 +133,16 @@ class KaplanMeier:
     def at(self, day: int, alpha: float = 0.05) -> Estimate:
         at_risk = int((self.duration >= day).sum())
         events = int(((self.duration <= day) & (self.event == 1)).sum())
-        if self.n == 0 or day > self.duration.max():
+        if self.n == 0:
             return Estimate(day, at_risk, events, None, None, None)
         if self._sf is None or not (self._sf.surv_times <= day).any():
-            return Estimate(day, at_risk, events, 0.0, 0.0, 0.0)
-        i = int(np.searchsorted(self._sf.surv_times, day, side="right")) - 1
-        s, se = float(self._sf.surv_prob[i]), float(self._sf.surv_prob_se[i])
+            s, se = 1.0, 0.0
+        else:
+            i = int(np.searchsorted(self._sf.surv_times, day, side="right")) - 1
+            s, se = float(self._sf.surv_prob[i]), float(self._sf.surv_prob_se[i])
+        if day > self.duration.max() and s > 0:
+            # papers not included yet were censored before this day: nobody is followed this long
+            return Estimate(day, at_risk, events, None, None, None)
         lo_s, hi_s = loglog_interval(s, se, alpha)
         return Estimate(day, at_risk, events, 1.0 - s, 1.0 - hi_s, 1.0 - lo_s)
 
