@@ -255,7 +255,7 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
     start, end = window.start, window.end
     cohorts_all = con.execute("SELECT * FROM cohort_metrics ORDER BY quarter").pl()
     cutoff = cohorts_all["cutoff"][0] if cohorts_all.height else None
-    cohorts = cohorts_all.filter(pl.col("cohort_start") <= end)
+    cohorts = cohorts_all.filter((pl.col("cohort_start") <= end) & (pl.col("quarter") >= _quarter_of(start)))
     source, detail = data_source(con)
     banner = DEMO_BANNER if source == "demo" else SNAPSHOT_BANNER.format(detail=detail) if source == "snapshot" else ""
 
@@ -282,8 +282,10 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
          "median lag (days)": "open" if r["censored"] else _fmt(r["median_lag_days"]),
          "window": "open (censored)" if r["censored"] else "closed"}
         for r in cohorts.to_dicts()])
-    impl = con.execute("SELECT * FROM implementation_quarters WHERE quarter BETWEEN ? AND ? ORDER BY quarter",
-                       [_quarter_of(start), _quarter_of(end)]).pl()
+    quarters = [q for q in cohorts["quarter"].to_list()]  # the window's quarters up to the cut-off
+    found = con.execute("SELECT * FROM implementation_quarters").pl()
+    impl = pl.DataFrame({"quarter": quarters}, schema={"quarter": pl.Utf8}).join(
+        found.select("quarter", "first_implementations", "inclusions"), on="quarter", how="left").fill_null(0)
     closed = cohorts.filter(~pl.col("censored"))
 
     def span(values: list) -> str:
