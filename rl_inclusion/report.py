@@ -239,7 +239,7 @@ def _contribution(con: duckdb.DuckDBPyConnection, last_quarter: str) -> tuple[pl
         files = [*(r["guide_paths"] or []), *(r["pr_template_paths"] or []), *(r["codeowners_paths"] or [])]
         rows.append({"framework": r["framework"], "files read": files or ["none found"],
                      "asks of a contributor": [label for col, label in asks.items() if r[col]] or ["nothing stated"],
-                     "as of": f"{r['quarter']}, commit {r['sha'][:10]}"})
+                     "as of": r["quarter"] + (f", commit {r['sha'][:10]}" if r["sha"] else ", no commit yet")})
         lines = json.loads(r["evidence_json"] or "[]")
         evidence.append({"framework": r["framework"], "lines": [
             f"{e['requirement'].replace('_', ' ')} ({e['path']}): {e['line'][:160]}" for e in lines]})
@@ -401,7 +401,7 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
     context = {
         "title": "RL papers in open-source training frameworks: the reproduction",
         "banner": banner, "source": source_label or source + (f" ({detail})" if detail else ""),
-        "window_start": start, "window_end": end, "cutoff": cutoff, "window_days": WINDOW_DAYS,
+        "window_start": start, "window_end": end, "cutoff": cutoff or "n/a", "window_days": WINDOW_DAYS,
         "study_share": study_share, "rules_evidence": rules_evidence,
         "tables": {k: {"columns": v.columns, "rows": [list(r) for r in v.iter_rows()]} for k, v in tables.items()},
         "md_tables": {k: md_table(v) for k, v in tables.items()},

@@ -96,3 +96,25 @@ def test_export_writes_every_table_and_the_dictionary_lists_every_column(tmp_pat
     missing = [(t, c) for t, c in columns if t in sections and f"| {c} |" not in sections[t]]
     assert missing == []
     assert set(table_names()) <= set(sections)
+
+
+def test_a_run_on_another_database_leaves_the_default_report_alone(tmp_path, monkeypatch, capsys):
+    """Reports belong to their database: `materialize --db X` writes X_report beside X, never the default's."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("RL_INCLUSION_DB", raising=False)
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    assert main(["materialize", "--partition", "2025Q1", *cache]) == 0
+    default = tmp_path / "data" / "rl_inclusion_report"
+    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()}
+    assert "study.html" in before and "study_survival.png" in before
+    other = tmp_path / "elsewhere" / "other.duckdb"
+    other.parent.mkdir()
+    assert main(["materialize", "--db", str(other), "--partition", "2025Q2", *cache]) == 0
+    assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()} == before
+    assert (tmp_path / "elsewhere" / "other_report" / "study.html").is_file()
+    assert "report: " + str(tmp_path / "elsewhere" / "other_report" / "study.html") in capsys.readouterr().out
+    # `report` follows the same rule, and --reports puts it anywhere
+    assert main(["report", "--db", str(other), "--reports", str(tmp_path / "mine")]) == 0
+    assert (tmp_path / "mine" / "study.md").is_file()
+    assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()} == before
+    assert not (tmp_path / "reports").exists()
