@@ -207,8 +207,8 @@ def plot_survival(curves: pl.DataFrame, scope: str, title: str) -> bytes:
             ax.step(c["day"], c["incidence"], where="post", color=cmap(i % 10), lw=1.2, label=g)
     for h in (90, 180, 365):
         ax.axvline(h, color="#bbb", lw=0.8, ls=":")
-    ax.set_xlim(0, 365)
-    ax.set_ylim(0, 1)
+    ax.set_xlim(0, 372)
+    ax.set_ylim(0, 1.04)  # a curve at 100 % stays visible above the frame
     ax.set_xlabel("days since first submission")
     ax.set_ylabel("share included (Kaplan-Meier)")
     ax.set_title(title)
