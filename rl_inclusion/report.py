@@ -140,21 +140,31 @@ def plot_cohorts(cohorts: pl.DataFrame) -> bytes:
         else:
             ax.bar(i - 0.2, row["eligible"], width=0.4, color="#90caf9")
             ax.bar(i + 0.2, row["included_within_180d"], width=0.4, color="#1e88e5")
+    low, high, text = PUBLISHED_COHORTS["included_within_180d"]
+    ax.axhspan(low, high, color="#bdbdbd", alpha=0.35, zorder=0)
     handles = [plt.Rectangle((0, 0), 1, 1, color="#90caf9"), plt.Rectangle((0, 0), 1, 1, color="#1e88e5"),
-               plt.Rectangle((0, 0), 1, 1, facecolor="white", edgecolor="#1e88e5", hatch="//")]
-    ax.legend(handles, ["eligible papers", f"included within {WINDOW_DAYS} days", "eligible, window still open"],
-              frameon=False, fontsize=8)
+               plt.Rectangle((0, 0), 1, 1, facecolor="white", edgecolor="#1e88e5", hatch="//"),
+               plt.Rectangle((0, 0), 1, 1, color="#bdbdbd", alpha=0.35)]
+    ax.legend(handles, ["eligible papers", f"included within {WINDOW_DAYS} days", "eligible, window still open",
+                        f"study: {text}"], frameon=False, fontsize=8)
     ax.set_xticks(x, q)
     ax.set_ylabel("papers")
-    ax.set_ylim(0, max([r for r in cohorts["eligible"].to_list()] + [1]) * 1.3)
+    ax.set_ylim(0, max(cohorts["eligible"].to_list() + [high]) * 1.45)  # room for the legend
     ax.set_title(f"Papers per cohort and inclusions within {WINDOW_DAYS} days")
     return _png(fig)
 
 
-def plot_bars(labels: list[str], values: list[int], title: str, color: str) -> bytes:
+def plot_bars(labels: list[str], values: list[int], title: str, color: str,
+              published: tuple[int, int, str] | None = None) -> bytes:
+    """Bars per quarter; ``published`` (low, high, text) is drawn as the study's band behind them."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(8, 3.4))
-    ax.bar(range(len(labels)), values, color=color)
+    if published:
+        ax.axhspan(published[0], published[1], color="#bdbdbd", alpha=0.35, label=f"study: {published[2]}")
+    ax.bar(range(len(labels)), values, color=color, label="recomputed")
+    if published:
+        ax.set_ylim(0, max(values + [published[1]]) * 1.3)
+        ax.legend(frameon=False, fontsize=8, loc="upper right")
     ax.set_xticks(range(len(labels)), labels)
     ax.set_ylabel("papers")
     ax.set_title(title)
@@ -389,7 +399,8 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
     plots = {
         "cohorts": plot_cohorts(cohorts),
         "first_implementations": plot_bars(impl["quarter"].to_list(), impl["first_implementations"].to_list(),
-                                           "First implementations per quarter of implementation", "#43a047"),
+                                           "First implementations per quarter of implementation", "#43a047",
+                                           PUBLISHED_COHORTS["first_implementations"]),
         "survival": plot_survival(curves, "cohort", "Time to first inclusion in any framework, per cohort"),
         "survival_frameworks": plot_survival(curves, "framework", "Time to inclusion, per framework"),
         "lag": plot_lags(lags),
