@@ -76,10 +76,10 @@ def inclusion_pairs(con: duckdb.DuckDBPyConnection, cutoff: datetime, confidence
         SELECT arxiv_id, framework, implementation_date AS first_at, confidence, decided_by
         FROM paper_inclusion WHERE implementation_date <= ?""", [cutoff])
     if confidence == "high":
-        from ..linking.inclusion import _code_events
+        from ..linking.inclusion import code_events
 
         events = read_frame(con, "SELECT * FROM framework_events WHERE confidence = 'high' AND commit_date <= ?", [cutoff])
-        high = (_code_events(events, ("high",)).group_by("linked_arxiv_id", "framework")
+        high = (code_events(events, ("high",)).group_by("linked_arxiv_id", "framework")
                 .agg(pl.col("commit_date").min().alias("_high_at"))
                 .rename({"linked_arxiv_id": "arxiv_id"}))
         reviewer = pl.col("decided_by").fill_null("").str.starts_with("reviewer:")
