@@ -25,10 +25,11 @@ METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_thr
     kinds={"duckdb", "sql"},
     deps=METRIC_INPUTS,
     check_specs=[dg.AssetCheckSpec("counts_add_up", asset="cohort_metrics",
-                                   description="included <= eligible <= screened in every cohort; censored cohorts have no 180-day figure")],
+                                   description="included <= eligible <= screened in every cohort; censored cohorts have no 180-day "
+                                               "figure and no median lag")],
     metadata=table_metadata("cohort_metrics", ["quarter"]),
     description="One row per quarterly cohort: papers screened, eligible, included in any framework, included within "
-                "180 days (NULL while the window is open: censored), median lag, first implementations in the quarter.",
+                "180 days and median lag (both NULL while the window is open: censored).",
 )
 def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     cutoff = sources.cutoff_at()
@@ -37,7 +38,7 @@ def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sour
         replace_table(con, "cohort_metrics", df)
     bad = df.filter(
         (pl.col("included_any") > pl.col("eligible")) | (pl.col("eligible") > pl.col("papers_screened"))
-        | (pl.col("censored") & pl.col("included_within_180d").is_not_null())
+        | (pl.col("censored") & (pl.col("included_within_180d").is_not_null() | pl.col("median_lag_days").is_not_null()))
     ).height
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
