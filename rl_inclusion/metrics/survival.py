@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 
 import duckdb
 import numpy as np
@@ -43,8 +43,6 @@ CURVE_SCHEMA = {
 
 def cutoff_date(cutoff: datetime) -> date:
     """The cut-off as a UTC calendar date (the unit of every lag)."""
-    from datetime import timezone
-
     return cutoff.astimezone(timezone.utc).date() if cutoff.tzinfo else cutoff.date()
 
 
