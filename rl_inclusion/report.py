@@ -97,13 +97,13 @@ def data_source(con: duckdb.DuckDBPyConnection) -> tuple[str, str]:
     sources = [r[0] for r in con.execute("SELECT DISTINCT source FROM raw_papers ORDER BY 1").fetchall()]
     if not sources:
         return "empty", ""
-    snaps = [s.removeprefix("snapshot:") for s in sources if s.startswith("snapshot:")]
-    if not snaps:
+    if all(s == "arxiv-api" for s in sources):
         return "live", ""
-    demo = str(demo_path().resolve())
-    if all(Path(s).resolve().as_posix() == Path(demo).as_posix() for s in snaps):
+    others = [s for s in sources if s != "arxiv-api"]
+    demo = demo_path().resolve()
+    if all(s.startswith("snapshot:") and Path(s.removeprefix("snapshot:")).resolve() == demo for s in others):
         return "demo", ""
-    return "snapshot", ", ".join(snaps)
+    return "snapshot", ", ".join(s.removeprefix("snapshot:") for s in others)
 
 
 # ---------------------------------------------------------------- plots
@@ -222,7 +222,10 @@ def plot_survival(curves: pl.DataFrame, scope: str, title: str) -> bytes:
     ax.set_xlabel("days since first submission")
     ax.set_ylabel("share included (Kaplan-Meier)")
     ax.set_title(title)
-    ax.legend(frameon=False, fontsize=7, ncols=2, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    if ax.get_legend_handles_labels()[1]:
+        ax.legend(frameon=False, fontsize=7, ncols=2, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    else:
+        ax.text(0.5, 0.5, "no eligible paper in the window yet", ha="center", transform=ax.transAxes, color="#777")
     return _png(fig)
 
 
