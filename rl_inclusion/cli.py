@@ -97,7 +97,6 @@ def _check_inputs(args, source: str) -> None:
 
 
 def cmd_materialize(args) -> int:
-
     from .definitions import ASSETS, build_definitions, run_tags
     from .defs.schedules import main_job
     from .storage import connect, resolve_db_path, row_counts
@@ -114,6 +113,7 @@ def cmd_materialize(args) -> int:
         labels_file=str(Path(args.labels).resolve()) if args.labels else "",
         inclusion_labels_file=str(Path(args.inclusion_labels).resolve()) if args.inclusion_labels else "",
         screener=args.screener, cache_dir=args.cache_dir,
+        reports_dir=str(Path(args.reports).resolve()) if args.reports else "",
     )
     job = defs.resolve_job_def(main_job.name)
     print(f"rl-inclusion: running {job.name} ({len(ASSETS)} assets) for quarters {start} .. {end} from {source} "
@@ -143,7 +143,10 @@ def cmd_materialize(args) -> int:
     failed_checks = [e for e in result.get_asset_check_evaluations() if not e.passed]
     with connect(db, read_only=True) as con:
         counts = row_counts(con)
-    print(f"done in {time.monotonic() - t0:.1f}s; database: {db}")
+    from .report import reports_dir_for
+
+    reports = Path(args.reports).resolve() if args.reports else reports_dir_for(db)
+    print(f"done in {time.monotonic() - t0:.1f}s; database: {db}; report: {reports / 'study.html'}")
     for table, n in counts.items():
         print(f"  {table:28s} {n:>8d} rows")
     for ev in failed_checks:
@@ -224,11 +227,12 @@ def cmd_watch(args) -> int:
 
 
 def cmd_report(args) -> int:
-    from .report import build_report, write_report
+    from .report import build_report, reports_dir_for, write_report
     from .storage import connect, resolve_db_path
 
-    with connect(resolve_db_path(args.db), read_only=True) as con:
-        paths = write_report(build_report(con), args.out)
+    db = resolve_db_path(args.db)
+    with connect(db, read_only=True) as con:
+        paths = write_report(build_report(con), args.reports or reports_dir_for(db))
     print(f"wrote {paths['markdown']} and {paths['html']}")
     return 0
 
@@ -337,6 +341,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screener", default="learned", choices=["rules", "learned"],
                    help="learned (default: TF-IDF + logistic regression, held-out F1 0.89) or rules (auditable, held-out F1 0.67)")
     p.add_argument("--cache-dir", default=".cache/rl_inclusion", help="where framework repositories live")
+    p.add_argument("--reports", help="where the report goes (default: beside the database, named after it: "
+                                     "data/rl_inclusion_report for data/rl_inclusion.duckdb)")
     p.set_defaults(func=cmd_materialize)
 
     p = sub.add_parser("sql", help="run a query on the database (or open the duckdb shell)")
@@ -367,9 +373,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--watchlist", help="TOML file with watch = [...] (default: $RL_INCLUSION_WATCHLIST, else watchlist.toml)")
     p.set_defaults(func=cmd_watch)
 
-    p = sub.add_parser("report", help="write reports/study.md and reports/study.html from the database")
+    p = sub.add_parser("report", help="write study.md and study.html from the database (into <db>_report beside it)")
     _add_common(p)
-    p.add_argument("--out", default="reports")
+    p.add_argument("--reports", "--out", dest="reports",
+                   help="the folder to write (default: beside the database, named after it)")
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("export", help="export papers, inclusions and threads as Parquet and CSV with a data dictionary")

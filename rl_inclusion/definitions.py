@@ -8,7 +8,8 @@ import dagster as dg
 
 from .defs.loggers import progress_logger
 from .defs.frameworks import contribution_rules, framework_events, paper_inclusion
-from .defs.metrics import cohort_metrics, study_report, study_summary
+from .defs.metrics import (cohort_metrics, equal_followup, implementation_quarters, sensitivity, study_report,
+                           study_summary, time_to_inclusion)
 from .defs.papers import eligible_methods, raw_papers
 from .defs.paths import inclusion_paths
 from .defs.resources import default_resources
@@ -17,7 +18,8 @@ from .defs.threads import issue_threads, paper_threads
 from .defs.watch import watchlist_sensor
 
 ASSETS = [raw_papers, eligible_methods, framework_events, paper_inclusion, contribution_rules,
-          issue_threads, paper_threads, inclusion_paths, cohort_metrics, study_summary, study_report]
+          issue_threads, paper_threads, inclusion_paths, cohort_metrics, study_summary, implementation_quarters,
+          time_to_inclusion, equal_followup, sensitivity, study_report]
 
 
 def build_definitions(db_path=None, **sources) -> dg.Definitions:

@@ -109,7 +109,7 @@ def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_pat
     db = tmp_path / "scratch.duckdb"
     assert main(["materialize", "--db", str(db), "--partition", "2025Q2"]) == 0
     err = capsys.readouterr().err
-    assert "running rl_inclusion_main (11 assets)" in err and "[11/11] study_report ok" in err
+    assert "running rl_inclusion_main (15 assets)" in err and "[15/15] study_report ok" in err
     runs = dg.DagsterInstance.get().get_runs()
     assert [r.job_name for r in runs] == ["rl_inclusion_main"]
     tags = runs[0].tags
@@ -121,4 +121,27 @@ def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_pat
         runs[0].run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION).records
     keys = {r.event_log_entry.dagster_event.asset_key.to_user_string() for r in records}
     assert keys == {"raw_papers", "eligible_methods", "framework_events", "paper_inclusion", "contribution_rules",
-                    "issue_threads", "paper_threads", "inclusion_paths", "cohort_metrics", "study_summary", "study_report"}
+                    "issue_threads", "paper_threads", "inclusion_paths", "cohort_metrics", "study_summary",
+                    "implementation_quarters", "time_to_inclusion", "equal_followup", "sensitivity", "study_report"}
+
+
+def test_a_run_on_another_database_leaves_the_default_report_alone(tmp_path, monkeypatch, capsys):
+    """Reports belong to their database: `materialize --db X` writes X_report beside X, never the default's."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("RL_INCLUSION_DB", raising=False)
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    assert main(["materialize", "--partition", "2025Q1", *cache]) == 0
+    default = tmp_path / "data" / "rl_inclusion_report"
+    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()}
+    assert "study.html" in before and "study_survival.png" in before
+    other = tmp_path / "elsewhere" / "other.duckdb"
+    other.parent.mkdir()
+    assert main(["materialize", "--db", str(other), "--partition", "2025Q2", *cache]) == 0
+    assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()} == before
+    assert (tmp_path / "elsewhere" / "other_report" / "study.html").is_file()
+    assert "report: " + str(tmp_path / "elsewhere" / "other_report" / "study.html") in capsys.readouterr().out
+    # `report` follows the same rule, and --reports puts it anywhere
+    assert main(["report", "--db", str(other), "--reports", str(tmp_path / "mine")]) == 0
+    assert (tmp_path / "mine" / "study.md").is_file()
+    assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()} == before
+    assert not (tmp_path / "reports").exists()

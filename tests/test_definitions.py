@@ -9,8 +9,9 @@ def test_asset_keys_groups_and_partitions():
     repo = defs.get_repository_def()
     graph = repo.asset_graph
     keys = sorted(k.to_user_string() for k in graph.get_all_asset_keys())
-    assert keys == ["cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "inclusion_paths",
-                    "issue_threads", "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary"]
+    assert keys == ["cohort_metrics", "contribution_rules", "eligible_methods", "equal_followup", "framework_events",
+                    "implementation_quarters", "inclusion_paths", "issue_threads", "paper_inclusion", "paper_threads",
+                    "raw_papers", "sensitivity", "study_report", "study_summary", "time_to_inclusion"]
     partitioned = sorted(k.to_user_string() for k in graph.get_all_asset_keys() if graph.get(k).partitions_def)
     assert partitioned == ["contribution_rules", "eligible_methods", "issue_threads", "raw_papers"]
     groups = {k.to_user_string(): graph.get(k).group_name for k in graph.get_all_asset_keys()}
@@ -23,7 +24,10 @@ def test_asset_keys_groups_and_partitions():
     assert parents["cohort_metrics"] == ["eligible_methods", "issue_threads", "paper_inclusion", "paper_threads", "raw_papers"]
     assert parents["inclusion_paths"] == ["contribution_rules", "eligible_methods", "framework_events", "issue_threads",
                                           "paper_inclusion", "paper_threads"]
-    assert "inclusion_paths" in parents["study_report"]
+    assert parents["time_to_inclusion"] == ["eligible_methods", "framework_events", "paper_inclusion"]
+    assert parents["study_report"] == ["cohort_metrics", "contribution_rules", "equal_followup", "implementation_quarters",
+                                       "inclusion_paths", "paper_inclusion", "sensitivity", "study_summary",
+                                       "time_to_inclusion"]
 
 
 def test_checks_job_and_schedule():
@@ -42,8 +46,9 @@ def test_writers_share_one_pool():
     repo = defs.get_repository_def()
     pools = {k.to_user_string(): repo.asset_graph.get(k).pools for k in repo.asset_graph.get_all_asset_keys()}
     writers = {k for k, v in pools.items() if v}
-    assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "inclusion_paths",
-                       "issue_threads", "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary"}
+    assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
+                       "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary",
+                       "implementation_quarters", "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths"}
     assert all(v == {"duckdb_writer"} for k, v in pools.items() if v)
 
 
@@ -62,7 +67,7 @@ def test_every_table_asset_carries_its_column_schema_from_the_ddl():
         schema = spec.metadata["dagster/column_schema"]
         assert isinstance(schema, dg.TableSchema)
         assert [c.name for c in schema.columns] == [c[0] for c in table_columns(table)], table
-    assert tables == 10  # every asset but study_report (files, not a table)
+    assert tables == 14  # every asset but study_report (files, not a table)
 
 
 def test_modification_types_and_the_study_window_have_one_home():

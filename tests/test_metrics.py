@@ -58,17 +58,26 @@ def test_cohort_metrics_by_hand(con):
     fill(con)
     df = cohort_metrics(con, ts("2026-10-31"))
     rows = {r["quarter"]: r for r in df.to_dicts()}
-    assert list(rows) == ["2025Q1", "2025Q2", "2025Q4", "2026Q2"]
+    # cohorts are first-submission quarters: 2025Q4 (an implementation quarter, no paper) is not one
+    assert list(rows) == ["2025Q1", "2025Q2", "2026Q2"]
     q1 = rows["2025Q1"]
     assert (q1["papers_screened"], q1["eligible"], q1["included_any"], q1["included_within_180d"]) == (3, 2, 1, 1)
     assert q1["share_within_180d"] == 0.5 and q1["median_lag_days"] == 22 and q1["censored"] is False
-    assert q1["first_implementations"] == 1  # TRL, 2025-02-01
     q2 = rows["2025Q2"]
     assert (q2["eligible"], q2["included_any"], q2["included_within_180d"], q2["median_lag_days"]) == (2, 1, 0, 244)
-    assert rows["2025Q4"]["first_implementations"] == 1 and rows["2025Q4"]["papers_screened"] == 0
     # 2026Q2 ends 2026-06-30; + 180 days = 2026-12-27 > cut-off: censored, no 180-day figure
     q6 = rows["2026Q2"]
     assert q6["censored"] is True and q6["included_within_180d"] is None and q6["share_within_180d"] is None
+    assert q6["median_lag_days"] is None
+
+
+def test_first_implementations_by_implementation_quarter(con):
+    from rl_inclusion.metrics import implementation_quarters
+
+    fill(con)
+    rows = implementation_quarters(con, ts("2026-10-31")).select("quarter", "first_implementations", "inclusions").rows()
+    # 2501 first in TRL on 2025-02-01 (verl follows 2025-03-01, same quarter); 2504 in OpenRLHF on 2025-12-20
+    assert rows == [("2025Q1", 1, 2), ("2025Q4", 1, 1)]
 
 
 def test_study_summary_by_hand(con):

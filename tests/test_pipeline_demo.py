@@ -68,17 +68,27 @@ def test_inclusions_match_the_hand_worked_truth(demo):
 def test_cohort_metrics_by_hand(demo):
     tmp, _, _ = demo
     rows = q(tmp, "SELECT quarter, papers_screened, eligible, included_any, included_within_180d, median_lag_days, "
-                  "first_implementations, censored FROM cohort_metrics ORDER BY quarter")
+                  "censored FROM cohort_metrics ORDER BY quarter")
     assert rows == [
-        ("2025Q1", 9, 4, 3, 3, 4.0, 2, False),     # lags 4, 2, 6
-        ("2025Q2", 14, 8, 7, 6, 14.0, 6, False),   # VAPO at 227 days misses the window
-        ("2025Q3", 5, 2, 2, 2, 14.5, 3, False),    # GSPO 6, GMPO 23
-        ("2025Q4", 4, 2, 2, 2, 16.0, 3, False),    # CAPO 27, SAPO 5
-        ("2026Q1", 4, 4, 3, 3, 11.0, 3, False),    # closes 2026-03-31 + 180 d = 2026-09-27 < cut-off
-        ("2026Q2", 4, 4, 1, None, 16.0, 0, True),  # 2026-06-30 + 180 d is after the 2026-10-31 cut-off
-        ("2026Q3", 2, 1, 1, None, 29.0, 2, True),
+        ("2025Q1", 9, 4, 3, 3, 4.0, False),     # lags 4, 2, 6
+        ("2025Q2", 14, 8, 7, 6, 14.0, False),   # VAPO at 227 days misses the window
+        ("2025Q3", 5, 2, 2, 2, 14.5, False),    # GSPO 6, GMPO 23
+        ("2025Q4", 4, 2, 2, 2, 16.0, False),    # CAPO 27, SAPO 5
+        ("2026Q1", 4, 4, 3, 3, 11.0, False),    # closes 2026-03-31 + 180 d = 2026-09-27 < cut-off
+        ("2026Q2", 4, 4, 1, None, None, True),  # 2026-06-30 + 180 d is after the 2026-10-31 cut-off: no median lag yet
+        ("2026Q3", 2, 1, 1, None, None, True),
     ]
     assert q(tmp, "SELECT DISTINCT cutoff FROM cohort_metrics") == [(date(2026, 10, 31),)]
+
+
+def test_first_implementations_are_keyed_by_the_quarter_of_implementation(demo):
+    tmp, _, _ = demo
+    # 2025Q1: REINFORCE++ (OpenRLHF 01-08, verl 01-21), DAPO (verl 03-20); 2025Q2: Dr. GRPO, GPG, LUFFY, Clip-Cov,
+    # GiGPO, ProRL first, plus DAPO in NeMo-RL and TRL and second frameworks of Dr. GRPO and Clip-Cov (11 pairs);
+    # 2025Q3: GSPO (six frameworks), Reinforce-Rej, GMPO; 2025Q4: CAPO, VAPO, SAPO (three frameworks);
+    # 2026Q1: R3L, GDPO, MHPO, and GiGPO reaching AReaL; nothing in 2026Q2; 2026Q3: WAPO, DTGPO
+    assert q(tmp, "SELECT quarter, first_implementations, inclusions FROM implementation_quarters ORDER BY 1") == [
+        ("2025Q1", 2, 3), ("2025Q2", 6, 11), ("2025Q3", 3, 8), ("2025Q4", 3, 5), ("2026Q1", 3, 4), ("2026Q3", 2, 2)]
 
 
 def test_study_summary_by_hand(demo):
@@ -98,7 +108,8 @@ def test_study_summary_by_hand(demo):
     assert m["loss_level_included"] == (6, 18) and m["loss_level_not_included"] == (1, 6)
     assert m["no_thread_by_id"] == (5, 6)             # only Listwise Policy Optimization is cited (TRL #5300)
     assert m["no_thread_by_id_or_name"] == (5, 6)
-    assert m["failure_threads_share"] == (9, 48)
+    # threads opened in the window: slime #1100 (2026-09-02) is after it; the nine failure reports are inside
+    assert m["failure_threads_share"] == (9, 47)
 
 
 def test_threads_classified(demo):
@@ -114,12 +125,134 @@ def test_threads_classified(demo):
                   "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(8,)]
 
 
+def test_time_to_inclusion_by_hand(demo):
+    """Kaplan-Meier by hand on the demo's 24 eligible papers of the window (cut-off 2026-10-31).
+
+    The 17 inclusions within 180 days all come (days 2 to 108) before the first censoring (ZPPO, 137 days, and
+    Listwise PO, 177, not included yet), so S(180) = 7/24.  At day 227 VAPO is included with three papers at risk
+    (PRIME 635 days, the high-entropy paper 516, VAPO): S(365) = 7/24 * 2/3 = 7/36."""
+    tmp, _, _ = demo
+    rows = {r[0]: r[1:] for r in q(tmp, "SELECT day, papers, at_risk, events, incidence FROM time_to_inclusion "
+                                        "WHERE scope = 'any framework' AND horizon")}
+    # at risk on day 180: PRIME (635 days), the high-entropy paper (516), VAPO (227), RGRA (226), PIPO (213)
+    assert rows[180][:3] == (24, 5, 17)
+    assert rows[180][3] == pytest.approx(17 / 24)
+    assert rows[365][3] == pytest.approx(1 - 7 / 36)
+    # the 2026Q2 cohort: WAPO included at 16 days of 4 papers, the others censored at 137, 177 and 213 days
+    assert q(tmp, "SELECT incidence FROM time_to_inclusion WHERE scope = 'cohort' AND group_name = '2026Q2' AND day = 180") \
+        == [(pytest.approx(0.25),)]
+    # 2026Q1 was not followed for 365 days (RGRA censored at 226): no estimate, not the last value carried on
+    assert q(tmp, "SELECT incidence FROM time_to_inclusion WHERE scope = 'cohort' AND group_name = '2026Q1' AND day = 365") \
+        == [(None,)]
+
+
+def test_time_to_inclusion_with_censoring_before_events(demo):
+    """With the cut-off at 2026-07-10, four papers are censored among the events: ZPPO (24 days), Listwise PO (64),
+    PIPO (100), RGRA (113).  14 inclusions by day 23 of 24 papers; GiGPO at 25 of 9 at risk; CAPO at 27 of 8;
+    Reinforce-Rej at 108 of 5: S(180) = 10/24 * 8/9 * 7/8 * 4/5 = 7/27."""
+    from datetime import datetime, timezone
+
+    from rl_inclusion.metrics.survival import time_to_inclusion
+
+    tmp, _, _ = demo
+    with connect(tmp / "demo.duckdb", read_only=True) as con:
+        df = time_to_inclusion(con, datetime(2026, 7, 10, tzinfo=timezone.utc), date(2025, 1, 1), date(2026, 6, 30))
+    (row,) = df.filter((df["scope"] == "any framework") & (df["day"] == 180)).to_dicts()
+    assert row["incidence"] == pytest.approx(20 / 27)
+    assert row["ci_low"] < 20 / 27 < row["ci_high"]
+
+
+def test_equal_followup_by_hand(demo):
+    """Papers whose 180-day window closed (first submitted before 2026-05-04): 21, 16 of them included within it.
+    >= 30B per cohort, as [[included & 30B, included & not], [not & 30B, not & not]]:
+    2025Q1 [[1, 2], [0, 1]] (DAPO; PRIME not), 2025Q2 [[1, 5], [2, 0]] (Clip-Cov; VAPO and the high-entropy paper
+    not), 2025Q3 [[1, 1], [0, 0]], 2025Q4 [[0, 2], [0, 0]], 2026Q1 [[0, 3], [0, 1]]; 2026Q2 (PIPO alone) left out.
+    Mantel-Haenszel: sum(ad/n) / sum(bc/n) = (1*1/4) / (5*2/8) = 0.2.  CMH: sum(a - E[a]) = 0.25 - 1.25 + 0 = -1,
+    variances 3/16 + 45/112 = 33/56, statistic 1 / (33/56) = 56/33."""
+    from scipy.stats import chi2
+
+    tmp, _, _ = demo
+    rows = {r[0]: r[1:] for r in q(tmp, "SELECT feature, naive_included_k, naive_included_n, naive_not_included_k, "
+                                        "naive_not_included_n, closed_included_k, closed_included_n, closed_not_included_k, "
+                                        "closed_not_included_n, strata, mh_odds_ratio, cmh_statistic, cmh_p FROM equal_followup")}
+    b30 = rows["policy_30b"]
+    assert b30[:9] == (4, 18, 1, 6, 3, 16, 2, 5, 5)  # naive 4/18 vs 1/6 beside 3/16 (DAPO, Clip-Cov, GSPO) vs 2/5
+    assert b30[9] == pytest.approx(0.2)
+    assert b30[10] == pytest.approx(56 / 33)
+    assert b30[11] == pytest.approx(chi2.sf(56 / 33, 1))
+    # code released: no included-without / not-included-with pairs inside any cohort: the odds ratio is undefined
+    assert rows["code_released"][4:8] == (9, 16, 1, 5) and rows["code_released"][9] is None
+
+
+def test_sensitivity_by_hand(demo):
+    tmp, _, _ = demo
+    rows = {(r[0], r[1]): r[2:] for r in q(tmp, "SELECT choice, setting, eligible, included, closed, included_within, "
+                                               "within_by_cohort FROM sensitivity")}
+    run = rows[("screener", "as run")]
+    assert run[:4] == (24, 18, 21, 16)
+    assert run[4] == ["2025Q1: 3/4", "2025Q2: 6/8", "2025Q3: 2/2", "2025Q4: 2/2", "2026Q1: 3/4", "2026Q2: open"]
+    # high only: Reinforce-Rej (ROLL), LUFFY (NeMo-RL) and CAPO (slime) have medium evidence only
+    assert rows[("evidence confidence", "high only")][:4] == (24, 15, 21, 13)
+    assert rows[("evidence confidence", "all (with low)")][:4] == (24, 18, 21, 16)  # the demo has no low-only pair
+    # window end 2025-12-31: 16 eligible, 14 included (not RGRA's cohort or later; PRIME, high-entropy out)
+    assert rows[("window end", "2025-12-31")][:4] == (16, 14, 16, 13)
+    # 365 days: windows closed for papers before 2025-10-31 (15), 13 included within a year (VAPO at 227 counts now)
+    assert rows[("days to count as fast", "365 days")][:4] == (24, 18, 15, 13)
+    # 90 days: every window closed (the last paper, 2026-06-16, + 90 < cut-off); Reinforce-Rej (108) misses it
+    assert rows[("days to count as fast", "90 days")][:4] == (24, 18, 24, 16)
+    assert rows[("screener", "reviewer labels only")][:2] == (24, 18)  # every demo decision is a label
+
+
 def test_report_written(demo):
+    """The report on the demo: the banner, the new sections, and nothing a reader should not see."""
+    import base64
+    import re
+    from html.parser import HTMLParser
+
     tmp, _, _ = demo
     html = (tmp / "reports" / "study.html").read_text()
     md = (tmp / "reports" / "study.md").read_text()
-    assert html.count("data:image/png;base64,") == 4
-    assert "18 / 24 = 75.0 %" in md and "| 2026Q2 | 4 | 4 | 1 | open | open |" in md
+    assert "Demo data: the framework histories and threads are invented" in html
+    for heading in ("Time to inclusion", "Included against not-included papers, with equal follow-up",
+                    "How robust the headline is", "The cohort series beside the study&#39;s"):
+        assert f">{heading}</h2>" in html
+    assert "18 / 24 = 75.0 %" in md and "| 2026Q2 | 4 | 4 | 1 | open | open | open (censored) |" in md
+    assert "1,561 eligible papers reached no framework" in html and "72 to 386 eligible papers per cohort" in html
+
+    class Cells(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.cells, self.images, self.depth, self.text = [], [], 0, []
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "td":
+                self.depth, self.text = 1, []
+            if tag == "img":
+                self.images.append(dict(attrs))
+
+        def handle_endtag(self, tag):
+            if tag == "td":
+                self.cells.append("".join(self.text).strip())
+                self.depth = 0
+
+        def handle_data(self, data):
+            if self.depth:
+                self.text.append(data)
+
+    parser = Cells()
+    parser.feed(html)
+    text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)  # base64 may spell anything
+    for repr_ in ("['", "True", "False", '{"', "None", "nan"):
+        assert repr_ not in text, repr_
+    assert parser.cells and max(len(c) for c in parser.cells) <= 300
+    assert [i["alt"] for i in parser.images] == [
+        "Cohorts", "First implementations per quarter", "Time to inclusion", "Time to inclusion per framework",
+        "Lag to first implementation", "Per framework"]
+    for img in parser.images:
+        assert base64.b64decode(img["src"].removeprefix("data:image/png;base64,"))[:8] == b"\x89PNG\r\n\x1a\n"
+    for name in ("cohorts", "first_implementations", "survival", "survival_frameworks", "lag", "levels"):
+        assert (tmp / "reports" / f"study_{name}.png").read_bytes()[:4] == b"\x89PNG"
+        assert f"](study_{name}.png)" in md
 
 
 def test_rerun_changes_no_row_count(demo):

@@ -1,12 +1,17 @@
-"""Assets ``cohort_metrics`` and ``study_summary``: thin wrappers over
-``rl_inclusion.metrics`` (SQL in ``sql/metrics/``, intervals from scipy)."""
+"""Assets ``cohort_metrics``, ``study_summary``, ``implementation_quarters``, ``time_to_inclusion``,
+``equal_followup``, ``sensitivity`` and ``study_report``: thin wrappers over ``rl_inclusion.metrics``
+(SQL in ``sql/metrics/``, intervals from scipy, survival and stratified tests from statsmodels)."""
 
 
 import dagster as dg
 import polars as pl
 
 from ..metrics import cohort_metrics as compute_cohorts
+from ..metrics import implementation_quarters as compute_impl_quarters
 from ..metrics import study_summary as compute_summary
+from ..metrics.followup import equal_followup as compute_followup
+from ..metrics.sensitivity import sensitivity as compute_sensitivity
+from ..metrics.survival import time_to_inclusion as compute_survival
 from ..storage import replace_table
 from .common import SINGLE_RUN, WRITER_POOL, preview, table_metadata
 from .resources import SourcesResource, Warehouse
@@ -21,10 +26,11 @@ METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_thr
     kinds={"duckdb", "sql"},
     deps=METRIC_INPUTS,
     check_specs=[dg.AssetCheckSpec("counts_add_up", asset="cohort_metrics",
-                                   description="included <= eligible <= screened in every cohort; censored cohorts have no 180-day figure")],
+                                   description="included <= eligible <= screened in every cohort; censored cohorts have no 180-day "
+                                               "figure and no median lag")],
     metadata=table_metadata("cohort_metrics", ["quarter"]),
     description="One row per quarterly cohort: papers screened, eligible, included in any framework, included within "
-                "180 days (NULL while the window is open: censored), median lag, first implementations in the quarter.",
+                "180 days and median lag (both NULL while the window is open: censored).",
 )
 def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     cutoff = sources.cutoff_at()
@@ -33,7 +39,7 @@ def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sour
         replace_table(con, "cohort_metrics", df)
     bad = df.filter(
         (pl.col("included_any") > pl.col("eligible")) | (pl.col("eligible") > pl.col("papers_screened"))
-        | (pl.col("censored") & pl.col("included_within_180d").is_not_null())
+        | (pl.col("censored") & (pl.col("included_within_180d").is_not_null() | pl.col("median_lag_days").is_not_null()))
     ).height
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
@@ -67,13 +73,56 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
     })
 
 
+def _table_asset(name: str, key: list[str], description: str, compute, windowed: bool = True,
+                 deps: list[str] = METRIC_INPUTS, kinds=frozenset({"duckdb", "statsmodels"})):
+    """An unpartitioned metrics table: ``compute(con, cutoff[, start, end])`` replaces it whole."""
+
+    @dg.asset(name=name, pool=WRITER_POOL, group_name="metrics", kinds=set(kinds), deps=deps,
+              metadata=table_metadata(name, key), description=description)
+    def _asset(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+        cutoff, window = sources.cutoff_at(), sources.window()
+        with warehouse.writer() as con:
+            df = compute(con, cutoff, window.start, window.end) if windowed else compute(con, cutoff)
+            replace_table(con, name, df)
+        return dg.MaterializeResult(metadata={
+            "dagster/row_count": df.height, "cutoff": cutoff.isoformat(),
+            "table": preview(df.drop([c for c, t in df.schema.items() if isinstance(t, pl.List)]), df.columns, 20)})
+
+    return _asset
+
+
+implementation_quarters = _table_asset(
+    "implementation_quarters", ["quarter"],
+    "Per quarter of implementation: papers first implemented in any framework, and all inclusions dated then.",
+    compute_impl_quarters, windowed=False, deps=["paper_inclusion"], kinds={"duckdb", "sql"})
+time_to_inclusion = _table_asset(
+    "time_to_inclusion", ["scope", "group_name", "day"],
+    "Kaplan-Meier curves of days from first submission to first inclusion (any framework, per framework, per "
+    "cohort), censored at the cut-off, as cumulative incidence with 95 % bands; 90/180/365-day rows marked.",
+    compute_survival, deps=["eligible_methods", "paper_inclusion", "framework_events"])
+equal_followup = _table_asset(
+    "equal_followup", ["feature"],
+    "Included vs not-included papers per feature: the naive comparison beside the one with equal follow-up "
+    "(closed 180-day windows), stratified by cohort (Mantel-Haenszel odds ratio, CMH test).",
+    compute_followup, deps=["eligible_methods", "paper_inclusion"])
+sensitivity = _table_asset(
+    "sensitivity", ["choice", "setting"],
+    "The headline figures under each analysis choice: screener, evidence confidence, window end, days to count as fast.",
+    compute_sensitivity, deps=["raw_papers", "eligible_methods", "paper_inclusion", "framework_events"],
+    kinds={"duckdb", "scikitlearn"})
+
+REPORT_INPUTS = ["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules", "implementation_quarters",
+                 "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths"]
+
+
 @dg.asset(
     backfill_policy=SINGLE_RUN,  # one run for a partition range (dg launch --partition-range)
     pool=WRITER_POOL,  # it only reads, but a reader still takes the file's lock
     group_name="metrics",
     kinds={"duckdb", "html"},
-    deps=["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules", "inclusion_paths"],
-    metadata={"outputs": "reports/study.md, reports/study.html, reports/study_*.png"},
+    deps=REPORT_INPUTS,
+    metadata={"outputs": "study.md, study.html, study_*.png in the reports folder (default: beside the database, "
+                         "named after it)"},
     description="The study report: headline figures beside the study's, cohorts, first implementations, "
                 "included vs not-included comparisons, lags, per-framework tables and plots, as Markdown and "
                 "self-contained HTML.",
@@ -81,11 +130,11 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
 def study_report(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     import base64
 
-    from ..report import build_report, write_report
+    from ..report import build_report, reports_dir_for, write_report
 
     with warehouse.get_connection() as con:
-        report = build_report(con, source_label=sources.source)
-    paths = write_report(report, sources.reports_dir)
+        report = build_report(con, source_label=sources.source, window=sources.window())
+    paths = write_report(report, sources.reports_dir or reports_dir_for(warehouse.database))
     md_plots = "\n\n".join(
         f"![{name}](data:image/png;base64,{base64.b64encode(png).decode()})" for name, png in report.plots.items())
     return dg.MaterializeResult(metadata={

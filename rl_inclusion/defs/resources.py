@@ -64,7 +64,8 @@ class SourcesResource(dg.ConfigurableResource):
                                         description="arXiv categories of the screening query (live mode)")
     arxiv_keywords: str = Field(default="", description="keyword expression of the screening query; empty: the packaged default")
     arxiv_page_size: int = Field(default=2000, description="entries per arXiv API page (the API serves up to 2,000)")
-    reports_dir: str = Field(default="reports", description="where study_report writes study.md, study.html and the plots")
+    reports_dir: str = Field(default="", description="where study_report writes study.md, study.html and the plots; "
+                                                   "empty: a folder beside the database named after it (<db>_report)")
     drop_guard_ratio: float = Field(default=0.5, description="refuse to overwrite a partition whose new row count is below this share of the stored one")
     drop_guard_min_rows: int = Field(default=20, description="the guard applies to partitions holding at least this many rows")
 

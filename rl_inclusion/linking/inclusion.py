@@ -100,7 +100,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     return out.select(list(FRAMEWORK_EVENTS_SCHEMA)).cast(FRAMEWORK_EVENTS_SCHEMA)
 
 
-def _code_events(framework_events: pl.DataFrame, confidence=INCLUDING_CONFIDENCE) -> pl.DataFrame:
+def code_events(framework_events: pl.DataFrame, confidence=INCLUDING_CONFIDENCE) -> pl.DataFrame:
     """Linked, added, code-level events of the given confidence: the evidence an inclusion is built from."""
     return framework_events.filter(
         (pl.col("link_status") == "linked") & (pl.col("change") == "added")
@@ -126,7 +126,7 @@ def with_timing(frame: pl.DataFrame) -> pl.DataFrame:
 
 def build_inclusion(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``paper_inclusion``: one row per eligible paper and framework with code-level evidence on main."""
-    code = _code_events(framework_events)
+    code = code_events(framework_events)
     if code.height == 0:
         return pl.DataFrame(schema=INCLUSION_SCHEMA)
     rank = pl.col("integration_level").replace_strict(
@@ -180,7 +180,7 @@ def build_review(framework_events: pl.DataFrame, inclusion: pl.DataFrame) -> pl.
 
     One row per pair, from its first low-confidence event, with what made it low.
     """
-    low = _code_events(framework_events, confidence=("low",))
+    low = code_events(framework_events, confidence=("low",))
     if low.is_empty():
         return pl.DataFrame(schema=REVIEW_SCHEMA)
     out = (
@@ -199,7 +199,7 @@ def build_review(framework_events: pl.DataFrame, inclusion: pl.DataFrame) -> pl.
 def build_mentions(framework_events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``paper_mentions``: eligible papers a framework links to only outside code."""
     linked = framework_events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added"))
-    included = _code_events(framework_events).select("linked_arxiv_id", "framework").unique()
+    included = code_events(framework_events).select("linked_arxiv_id", "framework").unique()
     el = _eligible(eligible).select(pl.col("arxiv_id").alias("linked_arxiv_id"))
     out = (
         linked.join(included, on=["linked_arxiv_id", "framework"], how="anti")

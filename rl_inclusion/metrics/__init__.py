@@ -31,6 +31,15 @@ PUBLISHED = {
     "code_not_included": (0.44, "44 % of not-included papers released code"),
     "no_thread_by_id": (0.96, "about 96 % of not-included papers are cited by no thread"),
     "failure_threads_share": (48 / 7075, "48 of 7,075 threads report a training failure"),
+    "not_included": (1561, "1,561 eligible papers reached no framework"),
+    "included_within_180d_share": (None, "5 to 7 per cohort of 72 to 386 eligible papers; no pooled share published"),
+}
+
+# The study's cohort series (six quarterly cohorts, 2025Q1 to 2026Q2): ranges, as published.
+PUBLISHED_COHORTS = {
+    "eligible": (72, 386, "72 to 386 eligible papers per cohort"),
+    "included_within_180d": (5, 7, "5 to 7 included within 180 days per cohort"),
+    "first_implementations": (3, 10, "3 to 10 first implementations a quarter"),
 }
 
 
@@ -46,6 +55,11 @@ def prepare_outcomes(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> None:
 def cohort_metrics(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataFrame:
     prepare_outcomes(con, cutoff)
     return con.execute(_load("cohort_metrics"), {"cutoff": cutoff, "window_days": WINDOW_DAYS}).pl()
+
+
+def implementation_quarters(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataFrame:
+    """First implementations and inclusions per quarter of implementation (``implementation_quarters``)."""
+    return con.execute(_load("implementation_quarters"), {"cutoff": cutoff}).pl()
 
 
 def wilson(k: int, n: int) -> tuple[float | None, float | None]:
@@ -93,6 +107,9 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     add("eligible", "screened papers that propose a general RL training method", c["eligible"], None, ci=False)
     rows[-1]["value"] = float(c["eligible"])
     add("included_share", "eligible papers included in at least one framework", inc, c["eligible"])
+    add("not_included", "eligible papers included in no framework by the cut-off (the naive comparisons' "
+        "denominator, whatever their follow-up)", notinc, None, ci=False)
+    rows[-1]["value"] = float(notinc)
     still_open = c["eligible"] - c["eligible_window_closed"]
     add("included_within_180d_share",
         "eligible papers included within 180 days of first submission, among those whose 180-day window "
@@ -110,7 +127,7 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     add("no_thread_by_id", "not-included eligible papers cited by no thread (by arXiv id)", c["not_inc_no_thread_id"], notinc)
     add("no_thread_by_id_or_name", "not-included eligible papers cited by no thread (by arXiv id or method name)",
         c["not_inc_no_thread_any"], notinc)
-    add("failure_threads_share", "threads opened since the window start that report a training failure",
+    add("failure_threads_share", "threads opened in the study window that report a training failure",
         c["failure_threads"], c["threads"])
     df = pl.DataFrame(rows, schema={
         "metric": pl.Utf8, "description": pl.Utf8, "numerator": pl.Float64, "denominator": pl.Float64,

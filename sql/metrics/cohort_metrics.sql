@@ -1,7 +1,8 @@
 -- cohort_metrics: one row per quarterly cohort (first-submission quarter).
 -- Parameters: $cutoff TIMESTAMPTZ.  A cohort is censored when its last day
 -- plus 180 days is not before the cut-off date: its 180-day outcome is then
--- NULL, not zero.
+-- NULL, not zero, and so is its median lag.  First implementations are keyed by
+-- the quarter of implementation: they live in implementation_quarters.
 WITH outcomes AS (
     SELECT * FROM paper_outcomes
 ),
@@ -9,25 +10,11 @@ quarters AS (
     SELECT quarter FROM raw_papers
     UNION
     SELECT quarter FROM eligible_methods
-    UNION
-    SELECT implementation_quarter FROM paper_inclusion WHERE implementation_date <= $cutoff
 ),
 bounds AS (
     SELECT quarter,
            make_date(CAST(split_part(quarter, 'Q', 1) AS INTEGER), (CAST(split_part(quarter, 'Q', 2) AS INTEGER) - 1) * 3 + 1, 1) AS cohort_start
     FROM quarters
-),
-firsts AS (
-    SELECT arxiv_id, min(implementation_date) AS first_impl
-    FROM paper_inclusion
-    WHERE implementation_date <= $cutoff
-    GROUP BY arxiv_id
-),
-first_by_quarter AS (
-    SELECT year(timezone('UTC', first_impl)) || 'Q' || quarter(timezone('UTC', first_impl)) AS quarter,
-           count(*) AS first_implementations
-    FROM firsts
-    GROUP BY 1
 ),
 screened AS (
     SELECT quarter, count(*) AS papers_screened FROM raw_papers GROUP BY quarter
@@ -50,8 +37,8 @@ SELECT
     CASE WHEN censored THEN NULL ELSE coalesce(c.within_180, 0) END AS included_within_180d,
     CASE WHEN censored OR coalesce(c.eligible, 0) = 0 THEN NULL
          ELSE coalesce(c.within_180, 0) / c.eligible END   AS share_within_180d,
-    c.median_lag_days,
-    coalesce(f.first_implementations, 0)                   AS first_implementations,
+    -- the median of the lags seen so far is biased low while the window is open
+    CASE WHEN censored THEN NULL ELSE c.median_lag_days END AS median_lag_days,
     censored,
     CAST(timezone('UTC', $cutoff) AS DATE)                 AS cutoff
 FROM (
@@ -62,6 +49,5 @@ FROM (
 ) b
 LEFT JOIN screened s USING (quarter)
 LEFT JOIN cohorts c USING (quarter)
-LEFT JOIN first_by_quarter f USING (quarter)
 WHERE b.cohort_start <= CAST(timezone('UTC', $cutoff) AS DATE)
 ORDER BY b.quarter

@@ -24,8 +24,8 @@ SELECT
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND threads_by_id = 0)             AS not_inc_no_thread_id,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND threads_by_id_or_name = 0)     AS not_inc_no_thread_any,
     (SELECT count(*) FROM issue_threads
-      WHERE CAST(timezone('UTC', created_at) AS DATE) >= $window_start AND created_at <= $cutoff)       AS threads,
+      WHERE CAST(timezone('UTC', created_at) AS DATE) BETWEEN $window_start AND $window_end AND created_at <= $cutoff)       AS threads,
     (SELECT count(*) FROM issue_threads
-      WHERE CAST(timezone('UTC', created_at) AS DATE) >= $window_start AND created_at <= $cutoff
+      WHERE CAST(timezone('UTC', created_at) AS DATE) BETWEEN $window_start AND $window_end AND created_at <= $cutoff
         AND training_failure)                                                                           AS failure_threads
 FROM o

@@ -7,8 +7,9 @@ CREATE TABLE IF NOT EXISTS cohort_metrics (
     included_any            INTEGER NOT NULL,   -- in at least one framework, by the cut-off
     included_within_180d    INTEGER,            -- NULL when censored
     share_within_180d       DOUBLE,             -- of eligible; NULL when censored
-    median_lag_days         DOUBLE,
-    first_implementations   INTEGER NOT NULL,   -- papers whose first implementation fell in this quarter
+    median_lag_days         DOUBLE,             -- of the included papers; NULL when censored
     censored                BOOLEAN NOT NULL,   -- the cohort's 180-day window has not closed by the cut-off
     cutoff                  DATE NOT NULL
 );
+-- Files written by an older version keyed first implementations by the submission quarter here.
+ALTER TABLE cohort_metrics DROP COLUMN IF EXISTS first_implementations;
