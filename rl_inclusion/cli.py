@@ -319,7 +319,7 @@ def cmd_eval_inclusion(args) -> int:
 def cmd_eval_threads(args) -> int:
     from .threads.evaluate import eval_threads
 
-    print(eval_threads(args.threads, args.labels))
+    print(eval_threads(args.threads, args.labels, split=args.split))
     return 0
 
 
@@ -403,7 +403,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules on a labelled set")
     p.add_argument("--threads", required=True, help="threads in the snapshot format (JSONL)")
-    p.add_argument("--labels", required=True, help="CSV with framework,number,training_failure")
+    p.add_argument("--labels", required=True, help="CSV with framework,number,training_failure[,split]")
+    p.add_argument("--split", default="all", help="score only this part of the labels (dev, heldout) or all (default)")
     p.set_defaults(func=cmd_eval_threads)
     return parser
 

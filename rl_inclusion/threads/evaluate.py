@@ -6,6 +6,10 @@ format (one JSON object a line) and a CSV with the columns
 threads with :func:`rl_inclusion.threads.classify.classify_threads` and
 returns the report: counts, precision, recall, the threads it got wrong, and a
 last line ``RESULT precision=<p> recall=<r> n=<n>``.
+
+A labels file may carry a ``split`` column (``dev`` / ``heldout``, see
+:mod:`rl_inclusion.threads.split`); ``split="dev"`` or ``"heldout"`` scores only
+that part, ``None`` or ``"all"`` scores every labelled thread.
 """
 
 from __future__ import annotations
@@ -57,17 +61,32 @@ def read_labels(path: str | Path) -> pl.DataFrame:
                 number = int(r["number"])
             except ValueError as exc:
                 raise ConfigError(f"{path}:{lineno}: number must be an integer, got {r['number']!r}") from exc
-            rows.append({"framework": r["framework"].strip(), "number": number, "label": value in _TRUE})
-    frame = pl.DataFrame(rows, schema={"framework": pl.String(), "number": pl.Int32(), "label": pl.Boolean()})
+            rows.append({"framework": r["framework"].strip(), "number": number, "label": value in _TRUE,
+                         "split": (r.get("split") or "").strip() or None})
+    frame = pl.DataFrame(rows, schema={"framework": pl.String(), "number": pl.Int32(), "label": pl.Boolean(),
+                                       "split": pl.String()})
     dup = frame.filter(pl.struct("framework", "number").is_duplicated())
     if len(dup):
         raise ConfigError(f"{path}: labelled twice: {dup.select('framework', 'number').unique().rows()}")
     return frame
 
 
-def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None) -> str:
+def select_split(labels: pl.DataFrame, split: str | None, labels_path: str | Path) -> pl.DataFrame:
+    """The labelled rows of one part (``dev``/``heldout``), or all of them for ``None``/``"all"``."""
+    if split in (None, "all"):
+        return labels
+    if labels["split"].is_null().all():
+        raise ConfigError(f"{labels_path}: has no split column, cannot score --split {split}")
+    known = set(labels["split"].drop_nulls().unique().to_list())
+    if split not in known:
+        raise ConfigError(f"{labels_path}: no threads in split {split!r} (splits: {sorted(known)})")
+    return labels.filter(pl.col("split") == split)
+
+
+def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None,
+                 split: str | None = None) -> str:
     threads = read_threads(threads_path)
-    labels = read_labels(labels_path)
+    labels = select_split(read_labels(labels_path), split, labels_path)
     predicted = classify_threads(threads, NameIndex({}), rules).select(
         "framework", "number", "title", "training_failure", "failure_kind", "failure_evidence")
     joined = labels.join(predicted, on=["framework", "number"], how="left")
