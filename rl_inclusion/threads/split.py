@@ -7,7 +7,7 @@ split was decided before any rule was tuned and stays the same when threads are 
     held-out  when bucket <  heldout_share, development otherwise.
 
 The labelled sets say which share they use (``labels_real/README.md``): 0.5 for the
-training-failure set, 0.7 for the role and outcome set (so that at least 60 of its threads are
+training-failure set, 0.75 for the role and outcome set (so that at least 60 of its threads are
 held out).
 """
 
