@@ -55,9 +55,10 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
     threads: list[dict] = []
     fetches: dict[str, object] = {}
     notes, requests, incomplete, budget, rejected = [], 0, [], {}, {}
-    for fw in load_frameworks(sources.frameworks_path()):
+    frameworks = load_frameworks(sources.frameworks_path())
+    for fw in frameworks:
         since = cursors.get(fw.name) if incremental else None
-        fetched = source.fetch(fw.name, fw.repo, since)
+        fetched = source.fetch(fw.name, fw.repo, since, aliases=fw.aliases)
         fetches[fw.name] = fetched
         requests += fetched.requests
         notes += [f"{fw.name}: {n}" for n in fetched.notes]
@@ -68,6 +69,8 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
             incomplete.append(fw.name)
         if fetched.budget_remaining is not None:
             budget[fw.name] = f"{fetched.budget_remaining}/{fetched.budget_limit}"
+    for r in getattr(source, "unmatched", lambda _: [])(frameworks):  # a repository no framework claims
+        rejected.setdefault(r["entry_key"], r)
     classified = classify_threads(threads, index)
     cursor_rows = []
     if incremental:
