@@ -71,6 +71,8 @@ def test_failure_rules_catch_the_wording_the_invented_set_missed():
         th(7, "Clamp the KL", "Prevents NaN; in my run the loss becomes NaN at step 40.", kind="pull"),  # PR vetoed
         th(8, "Add an entropy bonus", "Without it my entropy drops to 0 within 50 steps."),  # a request title
         th(9, "Question", "reward=0, loss=0, grad_norm=0 on every step of the gsm8k example"),
+        th(10, "Two ways to handle the KL divergence?", "KL in the reward or the KL divergence as a loss?"),
+        th(11, "PPO", "reward_mean converges but the kl is getting bigger and bigger"),
     ]
     rows = classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
                                                             "failure_evidence").rows()
@@ -84,6 +86,8 @@ def test_failure_rules_catch_the_wording_the_invented_set_missed():
         (7, False, None, None),
         (8, False, None, None),
         (9, True, "no_learning", "reward=0, loss=0, grad_norm=0"),
+        (10, False, None, None),                      # the noun "divergence" names the KL, it is no symptom
+        (11, True, "kl_blowup", "kl is getting bigger and bigger"),
     ]
 
 
