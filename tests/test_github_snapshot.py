@@ -111,3 +111,25 @@ def test_threads_under_a_renamed_repository_are_read_and_unknown_ones_quarantine
     assert "areal-project/areal" in quarantined[0]["reason"]
     assert normalise_repo(" https://github.com/NVIDIA/NeMo-RL.git/ ") == "nvidia/nemo-rl"
     assert framework_of("nvidia/nemo-rl", frameworks) == "NeMo-RL" and framework_of("x/y", frameworks) is None
+
+
+def test_follow_rename_keeps_the_name_asked_for_unless_github_reports_another():
+    from rl_inclusion.threads.repos import follow_rename
+
+    assert follow_rename("verl-project/verl", "verl-project/verl") == ("verl-project/verl", None)
+    assert follow_rename("verl-project/verl", "Verl-Project/verl") == ("verl-project/verl", None)
+    assert follow_rename("verl-project/verl", None) == ("verl-project/verl", None)
+    assert follow_rename("volcengine/verl", "verl-project/verl", ("verl-project/verl",)) == (
+        "verl-project/verl", "GitHub redirects volcengine/verl to verl-project/verl; "
+                             "threads recorded under verl-project/verl")
+    name, note = follow_rename("inclusionAI/AReaL", "areal-project/AReaL")
+    assert name == "areal-project/AReaL" and note.endswith("add it to the framework's repo or aliases in frameworks.toml")
+
+
+def test_frameworks_toml_records_the_canonical_names_with_the_old_ones_as_aliases():
+    from rl_inclusion.sources.git import load_frameworks
+
+    fws = {fw.name: fw for fw in load_frameworks()}
+    assert (fws["verl"].repo, fws["verl"].aliases) == ("verl-project/verl", ("volcengine/verl",))
+    assert (fws["AReaL"].repo, fws["AReaL"].aliases) == ("areal-project/AReaL", ("inclusionAI/AReaL",))
+    assert (fws["NeMo-RL"].repo, fws["NeMo-RL"].aliases) == ("NVIDIA-NeMo/RL", ("NVIDIA/NeMo-RL",))

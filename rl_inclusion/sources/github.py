@@ -282,19 +282,19 @@ _RATE = "rateLimit { cost remaining limit resetAt }"
 QUERIES = {
     "issue": (
         "query IssuesPage($owner: String!, $name: String!, $n: Int!, $nc: Int!, $after: String, $since: DateTime) { "
-        f"{_RATE} repository(owner: $owner, name: $name) {{ "
+        f"{_RATE} repository(owner: $owner, name: $name) {{ nameWithOwner "
         "threads: issues(first: $n, after: $after, orderBy: {field: UPDATED_AT, direction: ASC}, filterBy: {since: $since}) "
         f"{{ {_PAGE} nodes {{ {_ISSUE_LIKE} }} }} }} }}"
     ),
     "pull": (
         "query PullsPage($owner: String!, $name: String!, $n: Int!, $nc: Int!, $after: String) { "
-        f"{_RATE} repository(owner: $owner, name: $name) {{ "
+        f"{_RATE} repository(owner: $owner, name: $name) {{ nameWithOwner "
         "threads: pullRequests(first: $n, after: $after, orderBy: {field: UPDATED_AT, direction: DESC}) "
         f"{{ {_PAGE} nodes {{ {_ISSUE_LIKE} mergedAt }} }} }} }}"
     ),
     "discussion": (
         "query DiscussionsPage($owner: String!, $name: String!, $n: Int!, $nc: Int!, $nr: Int!, $after: String) { "
-        f"{_RATE} repository(owner: $owner, name: $name) {{ "
+        f"{_RATE} repository(owner: $owner, name: $name) {{ nameWithOwner "
         "threads: discussions(first: $n, after: $after, orderBy: {field: UPDATED_AT, direction: DESC}) "
         f"{{ {_PAGE} nodes {{ {_DISCUSSION} }} }} }} }}"
     ),
@@ -513,8 +513,9 @@ class LiveGitHubSource:
 
     def fetch(self, framework: str, repo: str, since: datetime | None = None,
               aliases: tuple[str, ...] = ()) -> ThreadFetch:
-        # ``aliases``: old names of the repository; GitHub redirects them, so the live API is asked
-        # under ``repo`` only.
+        # ``aliases``: other names of the repository.  The live API is asked under ``repo``; when
+        # GitHub answers under another name (the repository moved), threads are recorded under
+        # the name GitHub gives (``threads.repos.follow_rename``) and a note says so.
         if repo.count("/") != 1:
             raise SourceError(f"repository must be 'owner/name', got {repo!r}")
         since = parse_ts(since)
@@ -522,7 +523,7 @@ class LiveGitHubSource:
         self._requests = 0
         self._notes: list[str] = []
         state = _FetchState(framework=framework, repo=repo, since=since, kinds=self.kinds,
-                            rest=self.strategy == "rest")
+                            rest=self.strategy == "rest", aliases=tuple(aliases))
         out = ThreadFetch(strategy=self.strategy)
         if not self.authenticated and "discussion" in self.kinds:
             out.notes.append("discussions skipped: GitHub's GraphQL API (the only way to read them) needs a token")
@@ -563,6 +564,7 @@ class LiveGitHubSource:
                 repo_data = data.get("repository")
                 if repo_data is None:
                     raise SourceError(f"GitHub has no repository {st.repo} (or it is not visible to this token)")
+                st.follow(repo_data.get("nameWithOwner"), self._notes)
                 conn = repo_data["threads"]
                 older = False
                 for node in conn["nodes"] or []:
@@ -614,6 +616,7 @@ class LiveGitHubSource:
                 # A pull request's html_url is .../pull/N; asking issue.pull_request of a plain
                 # issue would make PyGithub fetch the issue again (a request per thread).
                 kind = "pull" if "/pull/" in (issue.html_url or "") else "issue"
+                st.follow(_repo_of_url(issue.html_url), self._notes)  # REST follows a rename's redirect
                 if kind not in kinds:
                     continue
                 key = st.add_rest(kind, issue)
@@ -641,6 +644,12 @@ class LiveGitHubSource:
                 if len(chunk) < self.page_size:
                     break
             st.set_comments(key, got)
+
+
+def _repo_of_url(url: str | None) -> str | None:
+    """``owner/name`` of a thread's ``https://github.com/owner/name/(issues|pull)/N`` URL."""
+    parts = (url or "").split("/")
+    return "/".join(parts[3:5]) if len(parts) > 6 and parts[2].endswith("github.com") else None
 
 
 def _rest_login(user: Any) -> str | None:
@@ -694,6 +703,19 @@ class _FetchState:
     open_lists: dict[tuple[str, int], int] = field(default_factory=dict)
     pending: list[_Pending] = field(default_factory=list)
     done_kinds: set[str] = field(default_factory=set)
+    aliases: tuple[str, ...] = ()
+
+    def follow(self, reported: Any, notes: list[str]) -> None:
+        """Record threads under the name GitHub reports for the repository (it may have moved)."""
+        from ..threads.repos import follow_rename
+
+        canonical, note = follow_rename(self.repo, reported, self.aliases)
+        if note:
+            self.repo = canonical
+            notes.append(note)
+            log.warning("%s", note)
+            for t in self.threads.values():
+                t["repo"] = canonical
 
     def _base(self, kind: str, number: int, node: dict[str, Any]) -> dict[str, Any]:
         return {"framework": self.framework, "repo": self.repo, "number": int(number), "kind": kind}

@@ -52,3 +52,21 @@ def framework_of(repo: Any, frameworks: Iterable[Any]) -> str | None:
 def unmatched_reason(repo: Any, frameworks: Iterable[Any]) -> str:
     known = ", ".join(sorted(framework_by_repo(frameworks)))
     return f"repository {str(repo or '')!r} matches no framework's repo or alias ({known})"
+
+
+def follow_rename(requested: str, reported: Any, aliases: Iterable[str] = ()) -> tuple[str, str | None]:
+    """The canonical name of a repository asked for as ``requested`` and a note when it moved.
+
+    GitHub answers a request for a renamed repository with the repository under its new name
+    (``reported``: GraphQL ``nameWithOwner``; the REST API redirects).  Threads are recorded
+    under that canonical name; the note says so, and asks for ``frameworks.toml`` to list the
+    new name when it is neither ``requested`` nor one of ``aliases`` (otherwise the threads
+    would reach the snapshot under a name no framework claims, and be quarantined).
+    """
+    if not reported or normalise_repo(reported) == normalise_repo(requested):
+        return requested, None
+    reported = str(reported)
+    note = f"GitHub redirects {requested} to {reported}; threads recorded under {reported}"
+    if normalise_repo(reported) not in repo_names(requested, aliases):
+        note += "; add it to the framework's repo or aliases in frameworks.toml"
+    return reported, note
