@@ -317,9 +317,12 @@ def cmd_eval_inclusion(args) -> int:
 
 
 def cmd_eval_threads(args) -> int:
-    from .threads.evaluate import eval_threads
+    from .threads.evaluate import eval_roles, eval_threads
 
-    print(eval_threads(args.threads, args.labels))
+    if args.roles:
+        print(eval_roles(args.threads, args.labels, split=args.split))
+    else:
+        print(eval_threads(args.threads, args.labels, split=args.split))
     return 0
 
 
@@ -419,9 +422,13 @@ def build_parser() -> argparse.ArgumentParser:
                         "dev, heldout; v2: heldout-v2, the default) or all")
     p.set_defaults(func=cmd_eval_inclusion)
 
-    p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules on a labelled set")
+    p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules (or, with --roles, "
+                                            "accuracy of the role and outcome rules) on a labelled set")
     p.add_argument("--threads", required=True, help="threads in the snapshot format (JSONL)")
-    p.add_argument("--labels", required=True, help="CSV with framework,number,training_failure")
+    p.add_argument("--labels", required=True, help="CSV with framework,number,training_failure[,split]")
+    p.add_argument("--split", default="all", help="score only this part of the labels (dev, heldout) or all (default)")
+    p.add_argument("--roles", action="store_true",
+                   help="score the role and outcome rules instead (labels: framework,number,role,outcome[,split])")
     p.set_defaults(func=cmd_eval_threads)
     return parser
 

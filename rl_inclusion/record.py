@@ -53,7 +53,7 @@ def record(out_dir: str | Path, quarters: list[str], frameworks: list, paper_sou
             incomplete.append(f"papers {q}: received {res.received} of the {res.announced_total} entries announced")
     threads: list[dict] = []
     for fw in frameworks:
-        fetched = thread_source.fetch(fw.name, fw.repo, None)
+        fetched = thread_source.fetch(fw.name, fw.repo, None, aliases=fw.aliases)
         threads += fetched.threads
         progress(f"threads {fw.name}: {len(fetched.threads)} ({fetched.requests} requests)")
         if not fetched.complete:

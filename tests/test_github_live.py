@@ -324,3 +324,24 @@ def test_token_never_reaches_logs_notes_errors_snapshot_or_duckdb(monkeypatch, c
         if path.is_file():
             assert TOKEN.encode() not in path.read_bytes(), path
     assert len(frame) == 5 and clock.sleeps == [30.0, 2.0]
+
+
+@responses.activate
+def test_a_moved_repository_is_followed_and_its_threads_recorded_under_the_new_name():
+    clock = FakeClock()
+
+    def patch(key, body):  # GitHub answers a request for the old name with the repository's new name
+        if "repository" in body["data"]:
+            body["data"]["repository"]["nameWithOwner"] = "acme-org/rlkit"
+
+    serve(responses, GraphQLReplay(patch=patch))
+    fetch = source(clock).fetch("acme", "acme/rlkit")
+    assert {t["repo"] for t in fetch.threads} == {"acme-org/rlkit"} and len(fetch.threads) == 5
+    assert [n for n in fetch.notes if "redirects" in n] == [
+        "GitHub redirects acme/rlkit to acme-org/rlkit; threads recorded under acme-org/rlkit; "
+        "add it to the framework's repo or aliases in frameworks.toml"]
+    responses.reset()
+    serve(responses, GraphQLReplay(patch=patch))
+    fetch = source(FakeClock()).fetch("acme", "acme/rlkit", aliases=("acme-org/rlkit",))
+    assert [n for n in fetch.notes if "redirects" in n] == [
+        "GitHub redirects acme/rlkit to acme-org/rlkit; threads recorded under acme-org/rlkit"]

@@ -87,3 +87,49 @@ def test_record_threads_merges_updates_and_keeps_other_members(tmp_path):
 def test_record_threads_refuses_an_invalid_thread(tmp_path):
     with pytest.raises(SourceError, match="number must be an integer"):
         record_threads(tmp_path / "s", [thread("7", "2025-02-01T00:00:00Z")])
+
+
+def test_threads_under_a_renamed_repository_are_read_and_unknown_ones_quarantined(tmp_path):
+    from rl_inclusion.frameworks_config import load_frameworks
+    from rl_inclusion.threads.repos import framework_of, normalise_repo
+
+    moved = thread(1, "2025-02-01T00:00:00Z", framework="AReaL", repo="areal-project/AReaL")
+    old = thread(2, "2025-02-02T00:00:00Z", framework="AReaL", repo="inclusionAI/AReaL")
+    verl_new = thread(3, "2025-02-03T00:00:00Z", framework="verl", repo="https://github.com/Verl-Project/verl.git")
+    stray = thread(4, "2025-02-04T00:00:00Z", framework="AReaL", repo="someone/areal-fork")
+    snap = raw_snapshot(tmp_path, [json.dumps(t) for t in (moved, old, verl_new, stray)])
+    frameworks = load_frameworks()
+    areal = next(f for f in frameworks if f.name == "AReaL")
+    fetch = SnapshotThreadSource(snap).fetch("AReaL", areal.repo, aliases=areal.aliases)
+    assert [t["number"] for t in fetch.threads] == [1, 2]   # both names; the fork is not AReaL's
+    verl = next(f for f in frameworks if f.name == "verl")
+    assert [t["number"] for t in SnapshotThreadSource(snap).fetch("verl", verl.repo, aliases=verl.aliases).threads] == [3]
+    quarantined = SnapshotThreadSource(snap).unmatched(frameworks)
+    assert [q["entry_key"] for q in quarantined] == ["threads.jsonl:4"]
+    assert quarantined[0]["framework"] is None
+    assert quarantined[0]["reason"].startswith("repository 'someone/areal-fork' matches no framework's repo or alias (")
+    assert "areal-project/areal" in quarantined[0]["reason"]
+    assert normalise_repo(" https://github.com/NVIDIA/NeMo-RL.git/ ") == "nvidia/nemo-rl"
+    assert framework_of("nvidia/nemo-rl", frameworks) == "NeMo-RL" and framework_of("x/y", frameworks) is None
+
+
+def test_follow_rename_keeps_the_name_asked_for_unless_github_reports_another():
+    from rl_inclusion.threads.repos import follow_rename
+
+    assert follow_rename("verl-project/verl", "verl-project/verl") == ("verl-project/verl", None)
+    assert follow_rename("verl-project/verl", "Verl-Project/verl") == ("verl-project/verl", None)
+    assert follow_rename("verl-project/verl", None) == ("verl-project/verl", None)
+    assert follow_rename("volcengine/verl", "verl-project/verl", ("verl-project/verl",)) == (
+        "verl-project/verl", "GitHub redirects volcengine/verl to verl-project/verl; "
+                             "threads recorded under verl-project/verl")
+    name, note = follow_rename("inclusionAI/AReaL", "areal-project/AReaL")
+    assert name == "areal-project/AReaL" and note.endswith("add it to the framework's repo or aliases in frameworks.toml")
+
+
+def test_frameworks_toml_records_the_canonical_names_with_the_old_ones_as_aliases():
+    from rl_inclusion.frameworks_config import load_frameworks
+
+    fws = {fw.name: fw for fw in load_frameworks()}
+    assert (fws["verl"].repo, fws["verl"].aliases) == ("verl-project/verl", ("volcengine/verl",))
+    assert (fws["AReaL"].repo, fws["AReaL"].aliases) == ("areal-project/AReaL", ("inclusionAI/AReaL",))
+    assert (fws["NeMo-RL"].repo, fws["NeMo-RL"].aliases) == ("NVIDIA-NeMo/RL", ("NVIDIA/NeMo-RL",))

@@ -272,7 +272,7 @@ def test_live_threads_of_every_closed_quarter_are_kept_and_the_open_quarter_is_h
     class Fake:
         label = "github"
 
-        def fetch(self, framework, repo, since=None):
+        def fetch(self, framework, repo, since=None, aliases=()):
             asked.append(since)
             ts = [t for t in served if since is None or datetime.fromisoformat(t["updated_at"].replace("Z", "+00:00")) >= since]
             newest = max(datetime.fromisoformat(t["updated_at"].replace("Z", "+00:00")) for t in ts)

@@ -67,6 +67,7 @@ class FailureRules:
     crash_title: str
     proposal_title: str
     source: str
+    veto_pull_requests: bool = False
 
 
 def _check_regex(name: str, pattern: str) -> str:
@@ -98,8 +99,11 @@ def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
             tuple(_check_regex(f"kind {name}", p) for p in k["patterns"]),
             tuple(_check_regex(f"kind {name} requires", p) for p in k.get("requires", []))))
     veto = data.get("veto", {})
+    pulls = veto.get("pull_requests", False)
+    if not isinstance(pulls, bool):
+        raise ConfigError(f"failure rules {path}: veto pull_requests must be true or false")
     return FailureRules(neutralise, tuple(kinds), _check_regex("veto crash_title", veto.get("crash_title")),
-                        _check_regex("veto proposal_title", veto.get("proposal_title")), str(path))
+                        _check_regex("veto proposal_title", veto.get("proposal_title")), str(path), pulls)
 
 
 @lru_cache(maxsize=4)
@@ -115,26 +119,32 @@ def _any(patterns: tuple[str, ...]) -> str:
     return "(?i)(" + "|".join(f"(?:{p})" for p in patterns) + ")"
 
 
-def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
-    """(training_failure, failure_kind, failure_evidence) as expressions over text and title columns."""
+def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr,
+                        kind: pl.Expr | None = None) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
+    """(training_failure, failure_kind, failure_evidence) as expressions over text and title columns.
+
+    ``kind`` (the thread kind column) is needed only when the rules veto pull requests."""
     clean = text
     clean_title = title
     for _, pattern in rules.neutralise:
         clean = clean.str.replace_all(_ci(pattern), " ")
         clean_title = clean_title.str.replace_all(_ci(pattern), " ")
     matches = []
-    for kind in rules.kinds:
-        found = clean.str.extract(_any(kind.patterns), 1)
-        if kind.requires:
-            found = pl.when(clean.str.contains(_any(kind.requires))).then(found).otherwise(None)
-        matches.append((kind.name, found))
+    for rule in rules.kinds:
+        found = clean.str.extract(_any(rule.patterns), 1)
+        if rule.requires:
+            found = pl.when(clean.str.contains(_any(rule.requires))).then(found).otherwise(None)
+        matches.append((rule.name, found))
     evidence = pl.coalesce([m for _, m in matches])
     kind_expr = pl.lit(None, dtype=pl.String())
     for name, m in reversed(matches):
         kind_expr = pl.when(m.is_not_null()).then(pl.lit(name)).otherwise(kind_expr)
-    all_patterns = tuple(p for k in rules.kinds for p in k.patterns)
+    all_patterns = tuple(p for rule in rules.kinds for p in rule.patterns)
     title_symptom = clean_title.str.contains(_any(all_patterns))
-    vetoed = (title.str.contains(_ci(rules.crash_title)) | title.str.contains(_ci(rules.proposal_title))) & ~title_symptom
+    vetoed_title = title.str.contains(_ci(rules.crash_title)) | title.str.contains(_ci(rules.proposal_title))
+    if rules.veto_pull_requests and kind is not None:
+        vetoed_title = vetoed_title | (kind == "pull")
+    vetoed = vetoed_title & ~title_symptom
     failure = evidence.is_not_null() & ~vetoed.fill_null(False)
     return (failure,
             pl.when(failure).then(kind_expr).otherwise(None),
@@ -184,7 +194,7 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
             rows[k].append(v)
         texts.append(text)
     frame = pl.DataFrame(rows, schema=ISSUE_THREADS_SCHEMA).with_columns(pl.Series("_text", texts, pl.String()))
-    failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"))
+    failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"), pl.col("kind"))
     frame = frame.with_columns(training_failure=failure, failure_kind=kind, failure_evidence=evidence)
     return frame.select(list(ISSUE_THREADS_SCHEMA)).unique("thread_id", keep="last", maintain_order=True)
 

@@ -6,6 +6,10 @@ format (one JSON object a line) and a CSV with the columns
 threads with :func:`rl_inclusion.threads.classify.classify_threads` and
 returns the report: counts, precision, recall, the threads it got wrong, and a
 last line ``RESULT precision=<p> recall=<r> n=<n>``.
+
+A labels file may carry a ``split`` column (``dev`` / ``heldout``, see
+:mod:`rl_inclusion.threads.split`); ``split="dev"`` or ``"heldout"`` scores only
+that part, ``None`` or ``"all"`` scores every labelled thread.
 """
 
 from __future__ import annotations
@@ -57,17 +61,32 @@ def read_labels(path: str | Path) -> pl.DataFrame:
                 number = int(r["number"])
             except ValueError as exc:
                 raise ConfigError(f"{path}:{lineno}: number must be an integer, got {r['number']!r}") from exc
-            rows.append({"framework": r["framework"].strip(), "number": number, "label": value in _TRUE})
-    frame = pl.DataFrame(rows, schema={"framework": pl.String(), "number": pl.Int32(), "label": pl.Boolean()})
+            rows.append({"framework": r["framework"].strip(), "number": number, "label": value in _TRUE,
+                         "split": (r.get("split") or "").strip() or None})
+    frame = pl.DataFrame(rows, schema={"framework": pl.String(), "number": pl.Int32(), "label": pl.Boolean(),
+                                       "split": pl.String()})
     dup = frame.filter(pl.struct("framework", "number").is_duplicated())
     if len(dup):
         raise ConfigError(f"{path}: labelled twice: {dup.select('framework', 'number').unique().rows()}")
     return frame
 
 
-def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None) -> str:
+def select_split(labels: pl.DataFrame, split: str | None, labels_path: str | Path) -> pl.DataFrame:
+    """The labelled rows of one part (``dev``/``heldout``), or all of them for ``None``/``"all"``."""
+    if split in (None, "all"):
+        return labels
+    if labels["split"].is_null().all():
+        raise ConfigError(f"{labels_path}: has no split column, cannot score --split {split}")
+    known = set(labels["split"].drop_nulls().unique().to_list())
+    if split not in known:
+        raise ConfigError(f"{labels_path}: no threads in split {split!r} (splits: {sorted(known)})")
+    return labels.filter(pl.col("split") == split)
+
+
+def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None,
+                 split: str | None = None) -> str:
     threads = read_threads(threads_path)
-    labels = read_labels(labels_path)
+    labels = select_split(read_labels(labels_path), split, labels_path)
     predicted = classify_threads(threads, NameIndex({}), rules).select(
         "framework", "number", "title", "training_failure", "failure_kind", "failure_evidence")
     joined = labels.join(predicted, on=["framework", "number"], how="left")
@@ -100,4 +119,73 @@ def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: Failu
                     else "missed")
             lines.append(f"  {r['framework']}#{r['number']} {r['title']!r}: {what}")
     lines.append(f"RESULT precision={precision:.3f} recall={recall:.3f} n={n}")
+    return "\n".join(lines)
+
+
+def read_role_labels(path: str | Path) -> pl.DataFrame:
+    """``framework,number,role,outcome[,split]`` with the values of :mod:`rl_inclusion.threads.roles`."""
+    from .roles import OUTCOMES, ROLES
+
+    rows = []
+    with Path(path).open(encoding="utf-8", newline="") as f:
+        reader = csv.DictReader(f)
+        need = {"framework", "number", "role", "outcome"}
+        if not reader.fieldnames or not need <= set(reader.fieldnames):
+            raise ConfigError(f"{path}: needs the columns framework,number,role,outcome; has {reader.fieldnames}")
+        for lineno, r in enumerate(reader, start=2):
+            role, outcome = (r["role"] or "").strip(), (r["outcome"] or "").strip()
+            if role not in ROLES:
+                raise ConfigError(f"{path}:{lineno}: role must be one of {ROLES}, got {role!r}")
+            if outcome not in OUTCOMES:
+                raise ConfigError(f"{path}:{lineno}: outcome must be one of {OUTCOMES}, got {outcome!r}")
+            try:
+                number = int(r["number"])
+            except ValueError as exc:
+                raise ConfigError(f"{path}:{lineno}: number must be an integer, got {r['number']!r}") from exc
+            rows.append({"framework": r["framework"].strip(), "number": number, "role": role, "outcome": outcome,
+                         "split": (r.get("split") or "").strip() or None})
+    frame = pl.DataFrame(rows, schema={"framework": pl.String(), "number": pl.Int32(), "role": pl.String(),
+                                       "outcome": pl.String(), "split": pl.String()})
+    dup = frame.filter(pl.struct("framework", "number").is_duplicated())
+    if len(dup):
+        raise ConfigError(f"{path}: labelled twice: {dup.select('framework', 'number').unique().rows()}")
+    return frame
+
+
+def eval_roles(threads_path: str | Path, labels_path: str | Path, split: str | None = None) -> str:
+    """Accuracy of :func:`rl_inclusion.threads.roles.role_and_outcome` against role/outcome labels.
+
+    The report ends with ``RESULT role_accuracy=<a> outcome_accuracy=<b> both=<c> n=<n>``."""
+    from .roles import role_and_outcome
+
+    threads = read_threads(threads_path)
+    labels = select_split(read_role_labels(labels_path), split, labels_path)
+    failures = classify_threads(threads, NameIndex({})).select("framework", "number", "training_failure")
+    failing = {(r[0], r[1]) for r in failures.filter(pl.col("training_failure")).iter_rows()}
+    by_key = {(t["framework"], int(t["number"])): t for t in threads}
+    missing = [k for k in labels.select("framework", "number").iter_rows() if k not in by_key]
+    if missing:
+        raise ConfigError(f"{labels_path}: labelled threads not in {threads_path}: {missing[:10]}")
+    wrong, n, role_ok, outcome_ok, both_ok = [], 0, 0, 0, 0
+    for r in labels.sort("framework", "number").iter_rows(named=True):
+        key = (r["framework"], r["number"])
+        got = role_and_outcome(by_key[key], key in failing)
+        n += 1
+        role_ok += got.role == r["role"]
+        outcome_ok += got.outcome == r["outcome"]
+        both_ok += got.role == r["role"] and got.outcome == r["outcome"]
+        if got.role != r["role"]:
+            wrong.append(f"  {key[0]}#{key[1]} role {got.role} ({got.role_reason}), labelled {r['role']}")
+        if got.outcome != r["outcome"]:
+            wrong.append(f"  {key[0]}#{key[1]} outcome {got.outcome} ({got.outcome_reason}), labelled {r['outcome']}")
+    acc = lambda k: k / n if n else 0.0  # noqa: E731
+    lines = [f"threads: {n} labelled",
+             f"role accuracy:    {acc(role_ok):.3f} ({role_ok}/{n})",
+             f"outcome accuracy: {acc(outcome_ok):.3f} ({outcome_ok}/{n})",
+             f"both correct:     {acc(both_ok):.3f} ({both_ok}/{n})"]
+    if wrong:
+        lines.append("misclassified:")
+        lines.extend(wrong)
+    lines.append(f"RESULT role_accuracy={acc(role_ok):.3f} outcome_accuracy={acc(outcome_ok):.3f} "
+                 f"both={acc(both_ok):.3f} n={n}")
     return "\n".join(lines)

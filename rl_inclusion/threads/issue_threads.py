@@ -45,7 +45,7 @@ def collect(source: Any, frameworks: list[Any], cursors: dict[str, datetime], in
     """Fetch each framework's threads (since its cursor when ``incremental``)."""
     out = Collected()
     for fw in frameworks:
-        fetched = source.fetch(fw.name, fw.repo, cursors.get(fw.name) if incremental else None)
+        fetched = source.fetch(fw.name, fw.repo, cursors.get(fw.name) if incremental else None, aliases=fw.aliases)
         out.fetches[fw.name] = fetched
         out.requests += fetched.requests
         out.notes += [f"{fw.name}: {n}" for n in fetched.notes]
@@ -56,6 +56,9 @@ def collect(source: Any, frameworks: list[Any], cursors: dict[str, datetime], in
             out.incomplete.append(fw.name)
         if fetched.budget_remaining is not None:
             out.budget[fw.name] = f"{fetched.budget_remaining}/{fetched.budget_limit}"
+    # Threads under a repository no framework claims (by name or alias) are quarantined, never dropped.
+    for r in getattr(source, "unmatched", lambda _: [])(frameworks):
+        out.rejected.setdefault(r["entry_key"], r)
     return out
 
 

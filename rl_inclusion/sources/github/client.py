@@ -192,7 +192,11 @@ class LiveGitHubSource:
 
     # --- fetch --------------------------------------------------------------------
 
-    def fetch(self, framework: str, repo: str, since: datetime | None = None) -> ThreadFetch:
+    def fetch(self, framework: str, repo: str, since: datetime | None = None,
+              aliases: tuple[str, ...] = ()) -> ThreadFetch:
+        # ``aliases``: other names of the repository.  The live API is asked under ``repo``; when
+        # GitHub answers under another name (the repository moved), threads are recorded under
+        # the name GitHub gives (``threads.repos.follow_rename``) and a note says so.
         if repo.count("/") != 1:
             raise SourceError(f"repository must be 'owner/name', got {repo!r}")
         since = parse_ts(since)
@@ -200,7 +204,7 @@ class LiveGitHubSource:
         self._requests = 0
         self._notes: list[str] = []
         state = _FetchState(framework=framework, repo=repo, since=since, kinds=self.kinds,
-                            rest=self.strategy == "rest")
+                            rest=self.strategy == "rest", aliases=tuple(aliases))
         out = ThreadFetch(strategy=self.strategy)
         if not self.authenticated and "discussion" in self.kinds:
             out.notes.append("discussions skipped: GitHub's GraphQL API (the only way to read them) needs a token")
@@ -241,6 +245,7 @@ class LiveGitHubSource:
                 repo_data = data.get("repository")
                 if repo_data is None:
                     raise SourceError(f"GitHub has no repository {st.repo} (or it is not visible to this token)")
+                st.follow(repo_data.get("nameWithOwner"), self._notes)
                 conn = repo_data["threads"]
                 older = False
                 for node in conn["nodes"] or []:
@@ -292,6 +297,7 @@ class LiveGitHubSource:
                 # A pull request's html_url is .../pull/N; asking issue.pull_request of a plain
                 # issue would make PyGithub fetch the issue again (a request per thread).
                 kind = "pull" if "/pull/" in (issue.html_url or "") else "issue"
+                st.follow(_repo_of_url(issue.html_url), self._notes)  # REST follows a rename's redirect
                 if kind not in kinds:
                     continue
                 key = st.add_rest(kind, issue)
@@ -352,3 +358,9 @@ def _describe(exc: BaseException | None) -> str:
             message = "; ".join(str(e.get("message", e.get("type", ""))) for e in errors)
         return f"HTTP {exc.status}" + (f": {message}" if message else "")
     return type(exc).__name__ if exc is not None else "unknown error"
+
+
+def _repo_of_url(url: str | None) -> str | None:
+    """``owner/name`` of a thread's ``https://github.com/owner/name/(issues|pull)/N`` URL."""
+    parts = (url or "").split("/")
+    return "/".join(parts[3:5]) if len(parts) > 6 and parts[2].endswith("github.com") else None

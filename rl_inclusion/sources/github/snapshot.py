@@ -27,13 +27,16 @@ class SnapshotThreadSource:
         self.snapshot = snapshot
         self.label = f"snapshot:{snapshot.root}"
 
-    def fetch(self, framework: str, repo: str, since: datetime | None = None) -> ThreadFetch:
+    def fetch(self, framework: str, repo: str, since: datetime | None = None,
+              aliases: tuple[str, ...] = ()) -> ThreadFetch:
+        from ...threads.repos import normalise_repo, repo_names
+
         since = parse_ts(since)
         out = ThreadFetch(strategy="snapshot", max_updated_at=since)
         if not self.snapshot.has(THREADS_MEMBER):
             out.notes.append(f"{self.snapshot.root}: the snapshot has no {THREADS_MEMBER}; no threads")
             return out
-        repo_l = repo.lower()
+        names = repo_names(repo, aliases)
         newest = since
         for line in self.snapshot.read_jsonl(THREADS_MEMBER):
             if line.data is None:
@@ -42,7 +45,7 @@ class SnapshotThreadSource:
                                      "reason": line.error or "unreadable", "raw": line.raw[:100_000]})
                 continue
             d = line.data
-            if d.get("framework") != framework and str(d.get("repo", "")).lower() != repo_l:
+            if normalise_repo(d.get("repo")) not in names:  # the repository decides, under any of its names
                 continue
             problem = validate_thread(d)
             if problem:
@@ -56,6 +59,23 @@ class SnapshotThreadSource:
             out.threads.append({k: d[k] for k in THREAD_KEYS})
             newest = updated if newest is None or updated > newest else newest
         out.max_updated_at = newest
+        return out
+
+    def unmatched(self, frameworks: Iterable[Any]) -> list[dict[str, Any]]:
+        """Quarantine records for readable lines whose repository matches no framework (see
+        :mod:`rl_inclusion.threads.repos`): such threads are reported, never silently dropped."""
+        from ...threads.repos import framework_by_repo, normalise_repo, unmatched_reason
+
+        frameworks = list(frameworks)
+        known = framework_by_repo(frameworks)
+        if not self.snapshot.has(THREADS_MEMBER):
+            return []
+        out = []
+        for line in self.snapshot.read_jsonl(THREADS_MEMBER):
+            if line.data is None or normalise_repo(line.data.get("repo")) in known:
+                continue
+            out.append({"entry_key": f"{THREADS_MEMBER}:{line.lineno}", "framework": None,
+                        "reason": unmatched_reason(line.data.get("repo"), frameworks), "raw": line.raw[:100_000]})
         return out
 
 

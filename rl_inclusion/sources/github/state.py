@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -10,6 +12,7 @@ from typing import Any
 from .records import KINDS, iso, parse_ts
 
 
+log = logging.getLogger(__name__)
 _GHOST_LOGINS = frozenset({"ghost"})  # GitHub's stand-in for a deleted account in REST
 
 
@@ -57,6 +60,19 @@ class _FetchState:
     open_lists: dict[tuple[str, int], int] = field(default_factory=dict)
     pending: list[_Pending] = field(default_factory=list)
     done_kinds: set[str] = field(default_factory=set)
+    aliases: tuple[str, ...] = ()
+
+    def follow(self, reported: Any, notes: list[str]) -> None:
+        """Record threads under the name GitHub reports for the repository (it may have moved)."""
+        from ...threads.repos import follow_rename
+
+        canonical, note = follow_rename(self.repo, reported, self.aliases)
+        if note:
+            self.repo = canonical
+            notes.append(note)
+            log.warning("%s", note)
+            for t in self.threads.values():
+                t["repo"] = canonical
 
     def _base(self, kind: str, number: int, node: dict[str, Any]) -> dict[str, Any]:
         return {"framework": self.framework, "repo": self.repo, "number": int(number), "kind": kind}

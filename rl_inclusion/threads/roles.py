@@ -1,0 +1,154 @@
+"""Role and outcome of a thread that cites a paper, by rules that say why.
+
+``role_and_outcome(thread)`` takes one thread in the snapshot format (see
+``rl_inclusion/snapshot.py``; the optional ``author_association`` of the thread
+and of each comment is used when present) and returns a :class:`RoleOutcome`.
+
+Role (what the thread is for), first rule that holds:
+
+1. ``implementation``: a pull request, unless it only changes documentation or
+   removes code (then ``question_discussion``).
+2. ``failure_report``: an issue the training-failure rules flag
+   (:func:`rl_inclusion.threads.classify.classify_threads`), or an issue that
+   reports an error, a crash, out of memory or a bug.
+3. ``request``: an issue that asks for a method (``feature request``,
+   ``support ...``, ``any plan ...``, ``integrate``, ``please add``, 是否/会 ... 支持).
+4. ``question_discussion``: anything else.
+
+Outcome, first rule that holds:
+
+1. ``merged``: the pull request is merged, or a comment says the implementation
+   was merged or is available on main, or the issue is closed and a maintainer
+   answered with a pointer to a pull request (``#1234``) and nothing else that
+   redirects.
+2. ``redirected``: a comment points elsewhere: another repository or project,
+   a recipe, a branch, a fork, or something already supported.
+3. ``rejected``: a maintainer declines (``... are enough``, ``no plan``,
+   ``won't``, ``out of scope``, ``not going to``).
+4. With no maintainer engagement (no comment by an owner, member or
+   collaborator, and the thread not opened by one): ``closed_unmerged`` for a
+   closed pull request, otherwise ``no_response``.
+5. ``open`` while the thread is open, else ``closed_unmerged``.
+
+Comments by bots (``[bot]`` logins, association ``BOT``, or scheduled stale
+clean-up notes) never count as a maintainer response; their statements of fact
+(``... was merged``, ``moved to ...``) do count for rules 1 and 2.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+ROLES = ("request", "implementation", "question_discussion", "failure_report")
+OUTCOMES = ("merged", "closed_unmerged", "rejected", "redirected", "no_response", "open")
+MAINTAINER_ASSOCIATIONS = frozenset({"OWNER", "MEMBER", "COLLABORATOR"})
+
+_I = re.IGNORECASE
+DOCS_PULL = re.compile(r"^\s*[\[(]?\s*(docs?|documentation)\b|\bpaper index\b|\breadme\b|^\s*remove\b", _I)
+BUG_REPORT = re.compile(
+    r"\b(out of memory|oom|error|errors|traceback|exception|crash(es|ed)?|fails?|failed|not functioning|"
+    r"cannot train|can't train|nan)\b|^\s*\[bug\]", _I)
+REQUEST = re.compile(
+    r"\bfeature( request)?\b|^\s*\[?feat\b|\bsupport(s|ed|ing)?\b|\bany plans?\b|\bplans? to\b|\bintegrat\w*|"
+    r"\bplease (add|make|implement|support)\b|\bwould it be possible\b|\brequest\b|\bimplement\b|"
+    r"\badd(ing)? .{0,40}\b(algorithm|trainer|loss|method)\b|支持|是否", _I)
+MERGED_STATEMENT = re.compile(
+    r"\b(has been|have been|was|been|is now|got)\s+merged\b|\bclosed (as|by) #?\d+|\bavailable on (the )?main\b|"
+    r"\b(supported|available) (on|in) (the )?main\b|\bnow supported\b|已合并|已在 ?main ?中支持", _I)
+PR_POINTER = re.compile(r"#\d+|/pull/\d+")
+REDIRECT = re.compile(
+    r"\bplease use\b|\buse the branch\b|\bmoved to\b|\bmigrated to\b|\bother (project|repo\w*)\b|\bfork\b|"
+    r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
+    r"\bpoint(ing)? users\b|\binstead of\b", _I)
+REJECT = re.compile(
+    r"\bare enough\b|\bis enough\b|\bno plans?\b|\bnot plan\w*|\bwon'?t\b|\bwill not\b|\bnot going to\b|"
+    r"\bout of scope\b|\bdon'?t have time\b|\bnot needed\b|\bdecline\w*|\bnot support\b|不支持|没有计划", _I)
+STALE_NOTE = re.compile(r"scheduled (issue )?cleanup|scheduled maintenance|定时清理|automated review|automated", _I)
+
+
+@dataclass(frozen=True)
+class RoleOutcome:
+    role: str
+    role_reason: str
+    outcome: str
+    outcome_reason: str
+
+
+def _is_bot(comment: dict[str, Any]) -> bool:
+    author = (comment.get("author") or "").lower()
+    return (author.endswith("[bot]") or (comment.get("author_association") or "").upper() == "BOT"
+            or bool(STALE_NOTE.search(comment.get("body") or "")))
+
+
+def _is_maintainer(association: Any) -> bool:
+    return (association or "").upper() in MAINTAINER_ASSOCIATIONS
+
+
+def _first(pattern: re.Pattern, text: str) -> str | None:
+    m = pattern.search(text)
+    return m.group(0).strip() if m else None
+
+
+def thread_role(thread: dict[str, Any], training_failure: bool = False) -> tuple[str, str]:
+    """(role, reason) for one thread; ``training_failure`` is the failure rules' verdict on it."""
+    title, body = thread.get("title") or "", thread.get("body") or ""
+    if thread.get("kind") == "pull":
+        hit = _first(DOCS_PULL, title)
+        if hit:
+            return "question_discussion", f"pull request that only changes docs or removes code ({hit!r})"
+        return "implementation", "pull request"
+    if training_failure:
+        return "failure_report", "the training-failure rules flag it"
+    labels = [x.lower() for x in thread.get("labels") or []]
+    hit = _first(BUG_REPORT, f"{title}\n{body}")
+    if hit:
+        return "failure_report", f"reports a failure ({hit!r})"
+    if any("bug" in x for x in labels):
+        return "failure_report", "labelled bug"
+    hit = _first(REQUEST, title) or _first(REQUEST, body)
+    if hit:
+        return "request", f"asks for a method ({hit!r})"
+    return "question_discussion", "no request, implementation or failure wording"
+
+
+def thread_outcome(thread: dict[str, Any]) -> tuple[str, str]:
+    """(outcome, reason) for one thread."""
+    state = (thread.get("state") or "").lower()
+    kind = thread.get("kind")
+    comments = [c for c in thread.get("comments") or [] if isinstance(c, dict)]
+    if kind == "pull" and (state == "merged" or thread.get("merged_at")):
+        return "merged", "pull request merged"
+    for c in comments:
+        hit = _first(MERGED_STATEMENT, c.get("body") or "")
+        if hit:
+            return "merged", f"a comment says it was merged ({hit!r})"
+    maintainer_comments = [c for c in comments if _is_maintainer(c.get("author_association")) and not _is_bot(c)]
+    for c in comments:
+        hit = _first(REDIRECT, c.get("body") or "")
+        if hit and (_is_maintainer(c.get("author_association")) or _is_bot(c)):
+            return "redirected", f"{c.get('author')} points elsewhere ({hit!r})"
+    for c in maintainer_comments:
+        hit = _first(REJECT, c.get("body") or "")
+        if hit:
+            return "rejected", f"maintainer {c.get('author')} declines ({hit!r})"
+    if state == "closed" and kind != "pull":
+        for c in maintainer_comments:
+            hit = _first(PR_POINTER, c.get("body") or "")
+            if hit:
+                return "merged", f"closed after maintainer {c.get('author')} pointed to {hit}"
+    engaged = bool(maintainer_comments) or _is_maintainer(thread.get("author_association"))
+    if not engaged:
+        if kind == "pull" and state == "closed":
+            return "closed_unmerged", "pull request closed without a merge"
+        return "no_response", "no comment by a maintainer"
+    if state == "open":
+        return "open", "maintainer engaged, still open"
+    return "closed_unmerged", "closed after a maintainer response, nothing merged"
+
+
+def role_and_outcome(thread: dict[str, Any], training_failure: bool = False) -> RoleOutcome:
+    role, role_reason = thread_role(thread, training_failure)
+    outcome, outcome_reason = thread_outcome(thread)
+    return RoleOutcome(role, role_reason, outcome, outcome_reason)

@@ -1,0 +1,81 @@
+"""Role and outcome rules of paper-citing threads, and eval-threads --roles, on hand-made threads."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rl_inclusion.errors import ConfigError
+from rl_inclusion.threads.evaluate import eval_roles
+from rl_inclusion.threads.roles import role_and_outcome
+
+
+def th(n, title, body="", kind="issue", state="open", comments=(), author_association="NONE", labels=()):
+    return {"framework": "verl", "repo": "verl-project/verl", "number": n, "kind": kind, "title": title,
+            "body": body, "state": state, "author": "u", "author_association": author_association,
+            "labels": list(labels), "created_at": "2025-05-02T00:00:00Z", "updated_at": "2025-05-02T00:00:00Z",
+            "closed_at": None, "merged_at": None, "url": "u",
+            "comments": [{"author": a, "created_at": "2025-05-03T00:00:00Z", "author_association": assoc, "body": b}
+                         for a, assoc, b in comments]}
+
+
+M = "MEMBER"
+CASES = [
+    # (thread, failure rules' verdict, role, outcome)
+    (th(1, "Add GSPO (arXiv 2507.18071)", kind="pull", state="merged"), False, "implementation", "merged"),
+    (th(2, "Add CISPO loss", kind="pull", state="closed"), False, "implementation", "closed_unmerged"),
+    (th(3, "Docs: add DAPO to the paper index", kind="pull", state="open"), False, "question_discussion",
+     "no_response"),
+    (th(4, "[Feature] support SAPO"), False, "request", "no_response"),
+    (th(5, "GRPO integration", "Any plans to integrate GRPO?",
+        comments=[("m", M, "REINFORCE++ and RLOO are enough.")]), False, "request", "rejected"),
+    (th(6, "Will DAPO be supported?", state="closed",
+        comments=[("m", M, "It is in PR #514; online DPO is already supported.")]), False, "request", "redirected"),
+    (th(7, "Support GSPO", state="closed", comments=[("m", M, "#3775")]), False, "request", "merged"),
+    (th(8, "Support GDPO", comments=[("bot", "BOT", "Scheduled cleanup: PR #5503 was merged, closing.")]), False,
+     "request", "merged"),
+    (th(9, "Support KTAE", comments=[("k", "BOT", "Scheduled cleanup: no activity, closing.")]), False,
+     "request", "no_response"),
+    (th(10, "Why is the DAPO loss token-mean?", state="closed", comments=[("m", M, "Because of length bias.")]),
+     False, "question_discussion", "closed_unmerged"),
+    (th(11, "Decoupled-GAE", "Feature request", comments=[("m", M, "Contributions are welcome!")]), False,
+     "request", "open"),
+    (th(12, "GSPO run collapses", "rewards are 0"), True, "failure_report", "no_response"),
+    (th(13, "DAPO recipe OOM", "CUDA out of memory at step 3"), False, "failure_report", "no_response"),
+    (th(14, "SAPO tracking", author_association=M), False, "question_discussion", "open"),
+]
+
+
+@pytest.mark.parametrize("thread, failing, role, outcome", CASES, ids=[str(c[0]["number"]) for c in CASES])
+def test_role_and_outcome_with_reasons(thread, failing, role, outcome):
+    got = role_and_outcome(thread, failing)
+    assert (got.role, got.outcome) == (role, outcome)
+    assert got.role_reason and got.outcome_reason
+
+
+def test_reasons_name_what_matched():
+    got = role_and_outcome(CASES[4][0])
+    assert got.outcome_reason == "maintainer m declines ('are enough')"
+    assert role_and_outcome(CASES[6][0]).outcome_reason == "closed after maintainer m pointed to #3775"
+    assert role_and_outcome(CASES[0][0]).role_reason == "pull request"
+
+
+def test_eval_roles_result_line(tmp_path):
+    threads = [c[0] for c in CASES[:4]]
+    t = tmp_path / "t.jsonl"
+    t.write_text("".join(json.dumps(x) + "\n" for x in threads))
+    c = tmp_path / "l.csv"
+    c.write_text("framework,number,role,outcome,split\n"
+                 "verl,1,implementation,merged,heldout\n"
+                 "verl,2,implementation,merged,heldout\n"          # outcome wrong (closed_unmerged)
+                 "verl,3,question_discussion,no_response,heldout\n"
+                 "verl,4,question_discussion,no_response,dev\n")   # role wrong (request)
+    lines = eval_roles(t, c, split="heldout").splitlines()
+    assert lines[:4] == ["threads: 3 labelled", "role accuracy:    1.000 (3/3)", "outcome accuracy: 0.667 (2/3)",
+                         "both correct:     0.667 (2/3)"]
+    assert lines[-1] == "RESULT role_accuracy=1.000 outcome_accuracy=0.667 both=0.667 n=3"
+    assert eval_roles(t, c).splitlines()[-1] == "RESULT role_accuracy=0.750 outcome_accuracy=0.750 both=0.500 n=4"
+    c.write_text("framework,number,role,outcome\nverl,1,approval,merged\n")
+    with pytest.raises(ConfigError, match="role must be one of"):
+        eval_roles(t, c)
