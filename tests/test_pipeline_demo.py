@@ -12,6 +12,7 @@ from rl_inclusion.defs.resources import default_resources
 from rl_inclusion.storage import connect, row_counts
 
 QUARTERS = ["2025Q1", "2025Q2", "2025Q3", "2025Q4", "2026Q1", "2026Q2", "2026Q3"]
+PREPARED: list[str] = []
 RANGE = {"dagster/asset_partition_range_start": "2025-01-01", "dagster/asset_partition_range_end": "2026-07-01"}
 
 
@@ -24,8 +25,13 @@ def run(tmp, **tags):
 
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory):
+    from rl_inclusion.sources import git
+
     tmp = tmp_path_factory.mktemp("demo")
-    result = run(tmp)
+    real = git.prepare_repo
+    with pytest.MonkeyPatch.context() as mp:  # count how often each repository is prepared
+        mp.setattr(git, "prepare_repo", lambda fw, *a, **k: PREPARED.append(fw.name) or real(fw, *a, **k))
+        result = run(tmp)
     con_cm = connect(tmp / "demo.duckdb", read_only=True)
     with con_cm as con:
         counts = row_counts(con)
@@ -390,3 +396,9 @@ def test_sql_and_lookup_formats(demo, capsys):
     papers = json.loads(capsys.readouterr().out)
     assert [(p["arxiv_id"], len(p["inclusions"])) for p in papers] == [("2507.18071", 6)]
     assert {i["framework"]: i["lag_days"] for i in papers[0]["inclusions"]}["verl"] == 6
+
+
+def test_each_repository_is_prepared_once_per_run(demo):
+    """framework_events prepares each framework's repository; contribution_rules reads the same one, at the
+    commit framework_events read, instead of preparing it again."""
+    assert sorted(PREPARED) == ["AReaL", "NeMo-RL", "OpenRLHF", "ROLL", "TRL", "slime", "verl"]

@@ -168,13 +168,17 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sou
 def contribution_rules(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
     from ..mining.contribution import contribution_rules as read_rules
     from ..frameworks_config import load_frameworks
-    from ..sources.git import prepare_repo
+    from ..sources.git import mined_repo, prepare_repo
 
     quarters = run_quarters(context)
     snapshot = sources.snapshot()
+    with warehouse.writer() as con:
+        mined = read_frame(con, "SELECT framework, repo_path, head_sha, fetch_status FROM framework_mining_runs")
     frames = []
     for fw in load_frameworks(sources.frameworks_path()):
-        handle = prepare_repo(fw, sources.cache_path(), snapshot, live=sources.mode == "live")
+        # Each repository is prepared once per run: the one framework_events read, at the commit it read.
+        handle = mined_repo(mined, fw.name) or prepare_repo(fw, sources.cache_path(), snapshot,
+                                                             live=sources.mode == "live")
         frames.append(read_rules(handle, fw, quarters))
     df = pl.concat(frames, how="diagonal_relaxed")
     with warehouse.writer() as con:

@@ -24,6 +24,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+import polars as pl
+
 from ...errors import SourceError
 from ...frameworks_config import Framework
 from ...snapshot import Snapshot
@@ -130,3 +132,15 @@ def prepare_repo(framework: Framework, cache_dir: str | os.PathLike, snapshot: S
                           f"{cache_dir}: {proc.stderr.decode('utf-8', 'replace').strip()}")
     os.replace(tmp, target)
     return RepoHandle(target, resolve_branch(target, framework.branch), "fetched", f"cloned {framework.clone_url}")
+
+
+def mined_repo(mining_runs: "pl.DataFrame", framework: str) -> RepoHandle | None:
+    """The repository a mining run of ``framework`` read (a ``framework_mining_runs`` frame), pinned to the
+    commit it read, so a later step reads the same tree without preparing the repository again; None when
+    that run is not recorded or its repository is gone."""
+    rows = mining_runs.filter(pl.col("framework") == framework).to_dicts() if mining_runs.height else []
+    if not rows or not rows[0]["head_sha"] or not is_repo(Path(rows[0]["repo_path"])):
+        return None
+    r = rows[0]
+    return RepoHandle(Path(r["repo_path"]), r["head_sha"], r["fetch_status"],
+                      f"the repository framework_events read, at {r['head_sha'][:12]}")
