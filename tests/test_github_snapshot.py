@@ -133,3 +133,24 @@ def test_frameworks_toml_records_the_canonical_names_with_the_old_ones_as_aliase
     assert (fws["verl"].repo, fws["verl"].aliases) == ("verl-project/verl", ("volcengine/verl",))
     assert (fws["AReaL"].repo, fws["AReaL"].aliases) == ("areal-project/AReaL", ("inclusionAI/AReaL",))
     assert (fws["NeMo-RL"].repo, fws["NeMo-RL"].aliases) == ("NVIDIA-NeMo/RL", ("NVIDIA/NeMo-RL",))
+
+
+GOOD_THREAD = {"framework": "verl", "repo": "a/b", "number": 1, "kind": "issue", "title": "t", "body": None,
+               "state": "open", "author": "x", "labels": [], "created_at": "2025-01-01T00:00:00Z",
+               "updated_at": "2025-01-01T00:00:00Z", "closed_at": None, "merged_at": None, "url": "u", "comments": []}
+
+
+@pytest.mark.parametrize("key,value,reason", [
+    ("number", True, "number must be an integer, got True"),
+    ("kind", "wiki", "kind must be one of ('issue', 'pull', 'discussion'), got 'wiki'"),
+    ("labels", [1], "labels.0 Input should be a valid string"),
+    ("created_at", "yesterday", "created_at is not a timestamp: 'yesterday'"),
+    ("updated_at", None, "updated_at is missing"),
+    ("comments", [{"created_at": "x"}], "comment 0 created_at is not a timestamp: 'x'"),
+    ("comments", [{"body": 3}], "comment 0 body Input should be a valid string"),
+])
+def test_a_thread_record_says_what_is_wrong(key, value, reason):
+    from rl_inclusion.sources.github import validate_thread
+
+    assert validate_thread(GOOD_THREAD) is None
+    assert validate_thread({**GOOD_THREAD, key: value}) == reason

@@ -26,9 +26,10 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import polars as pl
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictStr, ValidationError
 
 from ..errors import ConfigError
 from ..ids import NameIndex, find_arxiv_ids
@@ -70,14 +71,61 @@ class FailureRules:
     veto_pull_requests: bool = False
 
 
-def _check_regex(name: str, pattern: str) -> str:
-    if not isinstance(pattern, str) or not pattern:
-        raise ConfigError(f"failure rules: {name} must be a non-empty regular expression")
+def _valid_regex(pattern: str) -> str:
+    """A pattern polars can run (Rust regex syntax), non-empty."""
+    if not pattern:
+        raise ValueError("must be a non-empty regular expression")
     try:
         pl.select(pl.lit("").str.contains(pattern))
     except Exception as exc:  # polars raises ComputeError for a bad pattern
-        raise ConfigError(f"failure rules: {name} is not a valid regular expression: {exc}") from exc
+        raise ValueError(f"is not a valid regular expression: {exc}") from exc
     return pattern
+
+
+Regex = Annotated[StrictStr, AfterValidator(_valid_regex)]
+
+
+class _Neutralise(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: StrictStr
+    pattern: Regex
+
+
+class _Kind(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: StrictStr
+    patterns: list[Regex] = Field(min_length=1)
+    requires: list[Regex] = []
+
+
+class _Veto(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    crash_title: Regex
+    proposal_title: Regex
+    pull_requests: StrictBool = False
+
+
+class _RulesFile(BaseModel):
+    """``failure_rules.toml``: [[neutralise]] phrases, [[kind]] of failure, and the [veto]."""
+
+    model_config = ConfigDict(extra="forbid")
+    neutralise: list[_Neutralise] = []
+    kind: list[_Kind] = []
+    veto: _Veto
+
+
+def _describe(exc: ValidationError, doc: dict) -> str:
+    """Each error as 'kind <name> patterns: what is wrong', naming the entry by its name where it has one."""
+    parts = []
+    for err in exc.errors():
+        loc, where = list(err["loc"]), []
+        if len(loc) >= 2 and loc[0] in ("kind", "neutralise") and isinstance(loc[1], int):
+            entry = doc.get(loc[0], [])[loc[1]] if loc[1] < len(doc.get(loc[0], [])) else {}
+            where.append(f"{loc[0]} {entry.get('name', '#' + str(loc[1] + 1)) if isinstance(entry, dict) else loc[1]}")
+            loc = loc[2:]
+        where += [str(x) for x in loc if not isinstance(x, int)]
+        parts.append(f"{' '.join(where)} {str(err['msg']).removeprefix('Value error, ')}".strip())
+    return "; ".join(parts)
 
 
 def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
@@ -87,23 +135,13 @@ def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"cannot read failure rules {path}: {exc}") from exc
-    neutralise = tuple((str(n.get("name")), _check_regex(f"neutralise {n.get('name')}", n.get("pattern")))
-                       for n in data.get("neutralise", []))
-    kinds = []
-    for k in data.get("kind", []):
-        name = k.get("name")
-        if not isinstance(name, str) or not k.get("patterns"):
-            raise ConfigError(f"failure rules {path}: every [[kind]] needs a name and patterns")
-        kinds.append(FailureKind(
-            name,
-            tuple(_check_regex(f"kind {name}", p) for p in k["patterns"]),
-            tuple(_check_regex(f"kind {name} requires", p) for p in k.get("requires", []))))
-    veto = data.get("veto", {})
-    pulls = veto.get("pull_requests", False)
-    if not isinstance(pulls, bool):
-        raise ConfigError(f"failure rules {path}: veto pull_requests must be true or false")
-    return FailureRules(neutralise, tuple(kinds), _check_regex("veto crash_title", veto.get("crash_title")),
-                        _check_regex("veto proposal_title", veto.get("proposal_title")), str(path), pulls)
+    try:
+        doc = _RulesFile.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(f"failure rules {path}: {_describe(exc, data)}") from None
+    return FailureRules(tuple((n.name, n.pattern) for n in doc.neutralise),
+                        tuple(FailureKind(k.name, tuple(k.patterns), tuple(k.requires)) for k in doc.kind),
+                        doc.veto.crash_title, doc.veto.proposal_title, str(path), doc.veto.pull_requests)
 
 
 @lru_cache(maxsize=4)

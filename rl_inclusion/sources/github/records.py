@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any, Literal, Optional
+
+from pydantic import AfterValidator, BaseModel, StrictInt, StrictStr, ValidationError, field_validator
 
 
 from ...snapshot import THREAD_KEYS
@@ -58,37 +60,65 @@ class ThreadFetch:
         return round(1000.0 * self.requests / len(self.threads), 2) if self.threads else 0.0
 
 
+def _timestamp(value: Any) -> Any:
+    try:
+        if value is not None and parse_ts(value) is None:
+            raise ValueError("is missing")
+    except (ValueError, TypeError):
+        raise ValueError(f"is not a timestamp: {value!r}") from None
+    return value
+
+
+Timestamp = Annotated[Any, AfterValidator(_timestamp)]
+
+
+class _Comment(BaseModel):
+    author: Optional[StrictStr] = None
+    created_at: Timestamp = None
+    body: Optional[StrictStr] = ""
+
+
+class ThreadRecord(BaseModel):
+    """A thread in the snapshot format (``rl_inclusion.snapshot.THREAD_KEYS``); other keys are ignored."""
+
+    framework: StrictStr
+    repo: StrictStr
+    number: StrictInt
+    kind: Literal["issue", "pull", "discussion"]
+    title: StrictStr
+    body: Optional[StrictStr]
+    state: StrictStr
+    author: Any
+    labels: list[StrictStr]
+    created_at: Annotated[Any, AfterValidator(_timestamp)]
+    updated_at: Annotated[Any, AfterValidator(_timestamp)]
+    closed_at: Timestamp
+    merged_at: Timestamp
+    url: StrictStr
+    comments: list[_Comment]
+
+    @field_validator("created_at", "updated_at")
+    @classmethod
+    def _required(cls, value: Any) -> Any:
+        if value is None:
+            raise ValueError("is missing")
+        return value
+
+
 def validate_thread(d: dict[str, Any]) -> str | None:
     """Why a snapshot thread dict cannot be used, or None when it can."""
     missing = [k for k in THREAD_KEYS if k not in d]
     if missing:
         return f"missing keys {missing}"
-    if not isinstance(d["number"], int) or isinstance(d["number"], bool):
-        return f"number must be an integer, got {d['number']!r}"
-    if d["kind"] not in KINDS:
-        return f"kind must be one of {KINDS}, got {d['kind']!r}"
-    for key in ("framework", "repo", "title", "state", "url"):
-        if not isinstance(d[key], str):
-            return f"{key} must be a string"
-    if d["body"] is not None and not isinstance(d["body"], str):
-        return "body must be a string or null"
-    if not isinstance(d["labels"], list) or not all(isinstance(x, str) for x in d["labels"]):
-        return "labels must be a list of strings"
-    for key in ("created_at", "updated_at", "closed_at", "merged_at"):
-        if d[key] is None and key in ("closed_at", "merged_at"):
-            continue
-        try:
-            if parse_ts(d[key]) is None:
-                return f"{key} is missing"
-        except (ValueError, TypeError):
-            return f"{key} is not a timestamp: {d[key]!r}"
-    if not isinstance(d["comments"], list):
-        return "comments must be a list"
-    for i, c in enumerate(d["comments"]):
-        if not isinstance(c, dict) or not isinstance(c.get("body", ""), (str, type(None))):
-            return f"comment {i} must be an object with a string body"
-        try:
-            parse_ts(c.get("created_at"))
-        except (ValueError, TypeError):
-            return f"comment {i} has a bad created_at {c.get('created_at')!r}"
+    try:
+        ThreadRecord.model_validate(d)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = [str(x) for x in err["loc"]]
+        where = f"comment {loc[1]} {'.'.join(loc[2:])}" if loc[0] == "comments" and len(loc) > 1 else ".".join(loc)
+        if err["type"] == "literal_error":
+            return f"{where} must be one of {KINDS}, got {err['input']!r}"
+        if err["type"] in ("int_type", "int_parsing"):
+            return f"{where} must be an integer, got {err['input']!r}"
+        return f"{where} {str(err['msg']).removeprefix('Value error, ')}"
     return None
