@@ -201,14 +201,6 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
     return out
 
 
-def tokenize(text: str) -> list[str]:
-    """Lowercased word tokens, split on non-alphanumerics and camelCase.
-
-    ``computeGSPOLoss`` -> ``compute gspo loss``; ``dr_grpo`` -> ``dr grpo``;
-    ``REINFORCE++`` -> ``reinforceplusplus``.
-    """
-    return [t for t, _, _ in token_spans(text)]
-
 
 def joinable(left: str, sep: str, right: str) -> bool:
     """May the tokens ``left`` and ``right``, written with ``sep`` between them, form one name?"""

@@ -10,7 +10,6 @@ latest version's metadata kept, the v1 date deciding the partition.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -274,25 +273,12 @@ def code_urls_expr(text: pl.Expr) -> pl.Expr:
     )
 
 
-def extract_code_urls(text: str | None) -> list[str]:
-    """:func:`code_urls_expr` for one string (tests, one-off use)."""
-    out = pl.select(code_urls_expr(pl.lit(text or "", dtype=pl.Utf8)).alias("u"))["u"][0]
-    return list(out) if out is not None else []
-
 
 def quarantine_frame(rows: list[dict[str, Any]]) -> pl.DataFrame:
     df = pl.DataFrame(rows, schema=QUARANTINE_SCHEMA) if rows else pl.DataFrame(schema=QUARANTINE_SCHEMA)
     return df.unique(subset=["quarter", "entry_key"], keep="first", maintain_order=True)
 
 
-def record_key(lineno: int, data: dict[str, Any] | None, raw: str) -> str:
-    if data is not None and isinstance(data.get("arxiv_id"), str):
-        return data["arxiv_id"]
-    return f"line:{lineno}"
-
-
-def dumps(rec: dict[str, Any]) -> str:
-    return json.dumps(rec, ensure_ascii=False, default=str)
 
 
 # --- one run of the raw_papers asset: fetch the quarters, then store them ---------

@@ -6,7 +6,7 @@ import json
 from datetime import datetime, timezone
 
 from rl_inclusion.mining.contribution import contribution_rules, load_contribution_config
-from rl_inclusion.mining.gitbuild import GitBuilder
+from gitbuild import GitBuilder
 from rl_inclusion.frameworks_config import load_frameworks
 from rl_inclusion.sources.git import RepoHandle
 from rl_inclusion.storage import replace_partitions

@@ -13,7 +13,7 @@ import polars as pl
 import pytest
 
 from rl_inclusion.linking.inclusion import build_inclusion, link_events
-from rl_inclusion.mining.gitbuild import GitBuilder
+from gitbuild import GitBuilder
 from rl_inclusion.mining.miner import mine
 from rl_inclusion.names import name_index
 from rl_inclusion.frameworks_config import load_frameworks

@@ -9,7 +9,7 @@ import textwrap
 import pytest
 
 from rl_inclusion.errors import ConfigError, SourceError
-from rl_inclusion.mining.gitbuild import GitBuilder
+from gitbuild import GitBuilder
 from rl_inclusion.snapshot import Snapshot, write_snapshot
 from rl_inclusion.frameworks_config import Framework, PathRule, glob_to_regex, load_frameworks, parse_frameworks
 from rl_inclusion.sources.git import prepare_repo

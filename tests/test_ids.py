@@ -1,6 +1,7 @@
 import pytest
 
-from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id, tokenize
+from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id
+from support import tokenize
 
 
 @pytest.mark.parametrize("text,base,version", [

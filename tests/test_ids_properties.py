@@ -4,7 +4,8 @@ their outputs keep their invariants."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rl_inclusion.ids import ArxivIdError, NameIndex, find_arxiv_ids, normalize_name, parse_arxiv_id, tokenize
+from rl_inclusion.ids import ArxivIdError, NameIndex, find_arxiv_ids, normalize_name, parse_arxiv_id
+from support import tokenize
 
 new_ids = st.builds(lambda y, m, n, v: (f"{y:02d}{m:02d}.{n:05d}", v),
                     st.integers(15, 99), st.integers(1, 12), st.integers(0, 99999), st.one_of(st.none(), st.integers(1, 30)))

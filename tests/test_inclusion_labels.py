@@ -12,7 +12,7 @@ from rl_inclusion.cli import main
 from rl_inclusion.errors import ConfigError
 from rl_inclusion.linking.evidence import name_distinctiveness
 from rl_inclusion.linking.labels import apply_inclusion_labels, load_inclusion_labels
-from rl_inclusion.mining.gitbuild import GitBuilder
+from gitbuild import GitBuilder
 from rl_inclusion.frameworks_config import default_frameworks_path
 
 

@@ -27,7 +27,7 @@ from rl_inclusion.defs.frameworks import framework_events
 from rl_inclusion.defs.papers import raw_papers
 from rl_inclusion.defs.resources import default_resources
 from rl_inclusion.defs.threads import issue_threads
-from rl_inclusion.mining.gitbuild import GitBuilder
+from gitbuild import GitBuilder
 from rl_inclusion.sources.arxiv import sources as arxiv_sources
 from rl_inclusion.storage import connect
 from test_arxiv_live import ALL_SIX, API, W1, W2, W3, FakeClock, serve as serve_arxiv

@@ -25,7 +25,7 @@ import polars as pl
 import pytest
 
 from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events, name_index
-from rl_inclusion.mining.gitbuild import GitBuilder
+from gitbuild import GitBuilder
 from rl_inclusion.mining.miner import EVENT_COLUMNS, mine, pr_number
 from rl_inclusion.frameworks_config import load_frameworks
 from rl_inclusion.sources.git import RepoHandle

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from rl_inclusion.ids import ArxivIdError, parse_arxiv_id
 from rl_inclusion.partitions import quarter_label
 from rl_inclusion.sources.arxiv import parse_page
-from rl_inclusion.raw_papers import KNOWN_CATEGORIES, extract_code_urls, normalize_record, to_frame
+from rl_inclusion.raw_papers import KNOWN_CATEGORIES, normalize_record, to_frame
+from support import extract_code_urls
 
 CATS = sorted(KNOWN_CATEGORIES)
 # Text an Atom feed can carry: no control characters, surrogates or non-characters.
