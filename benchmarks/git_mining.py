@@ -36,7 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rl_inclusion.ids import NameIndex  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test repository builder
 from gitbuild import build_synthetic_repo  # noqa: E402
-from rl_inclusion.mining.miner import _log_args, exclude_pathspecs, find_missing_objects, make_overlay, mine  # noqa: E402
+from rl_inclusion.mining.gitlog import _log_args, exclude_pathspecs  # noqa: E402
+from rl_inclusion.mining.miner import find_missing_objects, make_overlay, mine  # noqa: E402
 from rl_inclusion.frameworks_config import load_frameworks  # noqa: E402
 from rl_inclusion.sources.git import RepoHandle, git_env, resolve_branch, run_git  # noqa: E402
 

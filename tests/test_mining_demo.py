@@ -11,7 +11,8 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events, name_index
+from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events
+from rl_inclusion.names import name_index
 from rl_inclusion.mining.miner import mine
 from rl_inclusion.snapshot import Snapshot, demo_path
 from rl_inclusion.frameworks_config import load_frameworks

@@ -24,7 +24,8 @@ from datetime import datetime, timezone
 import polars as pl
 import pytest
 
-from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events, name_index
+from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events
+from rl_inclusion.names import name_index
 from gitbuild import GitBuilder
 from rl_inclusion.mining.miner import EVENT_COLUMNS, mine, pr_number
 from rl_inclusion.frameworks_config import load_frameworks

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..names import name_claims, name_index  # noqa: F401  (name_index: the miner's dictionary)
+from ..names import name_claims
 from ..mining.miner import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr

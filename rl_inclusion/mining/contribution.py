@@ -26,7 +26,7 @@ from ..errors import ConfigError, SourceError
 from ..partitions import quarter_bounds
 from ..frameworks_config import Framework, PathRule, default_frameworks_path, load_toml_section
 from ..sources.git import RepoHandle, git_env, run_git
-from .miner import iter_first_parent
+from .gitlog import iter_first_parent
 
 REQUIREMENTS = ("tests", "docs", "linked_issue", "design_discussion", "benchmark_evidence", "dco", "cla")
 SCHEMA = {

@@ -58,11 +58,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-import queue
-import subprocess
-import threading
 import tempfile
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -75,10 +71,11 @@ from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _identifier_key, _is_default_value, _prose_literal_spans, _whole_token,
                     comment_start, looks_like_prose)
+from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework, Rules
-from ..sources.git import RepoHandle, git_env, run_git
+from ..sources.git import RepoHandle, run_git
 
 EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
                  "change", "arxiv_id", "method_name", "integration_level", "context", "identifier", "snippet"]
@@ -97,7 +94,6 @@ _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per 
 # A subject that takes something out does not implement what it names.
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
-_FORMAT = "--format=%x00%H %ct%n%s%n%b"
 
 
 @dataclass
@@ -171,18 +167,6 @@ def _unquote(path: str) -> str:
         raw = path[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape").encode("latin-1", "replace")
         return raw.decode("utf-8", "replace")
     return path
-
-
-def exclude_pathspecs(rules: Rules) -> list[str]:
-    """The framework's ``skip_paths`` as git pathspecs: git never reads those files."""
-    return [f":(exclude,glob){p}" for p in rules.skip_paths.patterns]
-
-
-def _log_args(ref: str, specs: list[str]) -> list[str]:
-    args = ["-c", "core.quotePath=false", "-c", "diff.noprefix=false", "log", "--first-parent",
-            "--diff-merges=first-parent", "--reverse", "--no-renames", "--no-color", "--no-ext-diff",
-            "--no-textconv", "--full-index"]
-    return args + ["-p", "--unified=0", _FORMAT, ref, "--", *specs]
 
 
 class _Miner:
@@ -449,91 +433,6 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 _IDENT_RANK = {"registry": 4, "folder": 3, "definition": 2, "file": 1}
 
 
-_READ = 1 << 20          # bytes per read from git's pipe
-_QUEUED_CHUNKS = 64       # read ahead at most this many reads (64 MB) while parsing
-
-
-def _commit(miner: _Miner, text: bytes) -> None:
-    """One commit of the log: ``<sha> <epoch>``, the subject, then its diff blocks."""
-    head, _, rest = text.partition(b"\n")
-    subject, _, rest = rest.partition(b"\n")
-    if rest.startswith(b"diff --git "):
-        body = b""
-    else:
-        cut = rest.find(b"\ndiff --git ")
-        body, rest = (rest, b"") if cut < 0 else (rest[:cut], rest[cut + 1:])
-    miner.begin_commit(head, subject, body)
-    if not rest:
-        miner.end_commit()
-        return
-    for block in rest.split(b"\ndiff --git "):
-        miner.block(block if block.startswith(b"diff --git ") else b"diff --git " + block)
-    miner.end_commit()
-
-
-def _stream(proc: subprocess.Popen, miner: _Miner) -> None:
-    """Parse ``git log -p --unified=0`` output (see ``_FORMAT``) a commit at a time.
-
-    A reader thread drains git's pipe into a bounded queue (git never waits
-    for the parser); the output is cut at the NUL that starts each
-    commit (git prints no NUL inside a text diff); each file block is first
-    tested for an id or a name with two C-level regular expressions, and only
-    blocks that pass are split into lines.
-    """
-    chunks: queue.Queue = queue.Queue(maxsize=_QUEUED_CHUNKS)
-    failure: list[BaseException] = []
-
-    def drain() -> None:
-        # git writes into a 64 KB pipe: read it in a thread (the read releases the GIL), so git keeps
-        # producing while this thread parses, instead of waiting for every chunk to be parsed.
-        try:
-            while True:
-                data = proc.stdout.read(_READ)
-                chunks.put(data)
-                if not data:
-                    return
-        except BaseException as exc:  # reported in the parsing thread
-            failure.append(exc)
-            chunks.put(b"")
-
-    reader = threading.Thread(target=drain, name="git-log-reader", daemon=True)
-    reader.start()
-    buf = b""
-    while True:
-        data = chunks.get()
-        if not data:
-            break
-        buf += data
-        cut = buf.rfind(b"\x00")
-        if cut <= 0:
-            continue
-        for text in buf[:cut].split(b"\x00"):
-            if text:
-                _commit(miner, text)
-        buf = buf[cut:]
-    for text in buf.split(b"\x00"):
-        if text:
-            _commit(miner, text)
-    reader.join()
-    if failure:
-        raise SourceError(f"reading git log failed: {failure[0]}")
-
-
-def _run_log(repo: Path, ref: str, specs: list[str], miner: _Miner) -> tuple[int, str]:
-    env = git_env()
-    env.pop("GIT_NO_REPLACE_OBJECTS", None)
-    proc = subprocess.Popen(["git", *_log_args(ref, specs)], cwd=repo, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env, bufsize=1 << 20)
-    try:
-        _stream(proc, miner)
-    finally:
-        proc.stdout.close()
-        stderr = proc.stderr.read().decode("utf-8", "replace")
-        proc.stderr.close()
-        rc = proc.wait()
-    return rc, stderr
-
-
 def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> MiningResult:
     """All evidence in ``framework``'s main branch (see the module doc)."""
     repo = Path(handle.path)
@@ -542,7 +441,7 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> Min
     commits = int(run_git(["rev-list", "--first-parent", "--count", head], cwd=repo).stdout.decode().strip())
     specs = exclude_pathspecs(framework.rules)
     miner = _Miner(framework, name_index)
-    rc, stderr = _run_log(repo, head, specs, miner)
+    rc, stderr = run_log(repo, head, specs, miner)
     if rc == 0:
         return MiningResult(miner.frame(), commits, 0, head)
     if not _is_missing_object_error(stderr):
@@ -555,20 +454,8 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> Min
         overlay = make_overlay(repo, missing, Path(tmp))
         miner = _Miner(framework, name_index)
         miner.missing = missing
-        rc, stderr = _run_log(overlay, head, specs, miner)
+        rc, stderr = run_log(overlay, head, specs, miner)
     if rc != 0:
         raise SourceError(f"{framework.name}: git log failed in {repo} even with its {len(missing)} missing "
                           f"objects replaced (a missing tree or commit cannot be skipped): {stderr.strip()}")
     return MiningResult(miner.frame(), commits, len(miner.missing_met), head)
-
-
-def iter_first_parent(repo: Path, ref: str) -> Iterator[tuple[str, int]]:
-    """(sha, committer epoch) of the first-parent history, oldest first."""
-    proc = run_git(["rev-list", "--first-parent", "--reverse", "--format=%H %ct", "--no-commit-header", ref],
-                   cwd=repo, check=False)
-    if proc.returncode != 0:  # git < 2.33 lacks --no-commit-header
-        proc = run_git(["log", "--first-parent", "--reverse", "--format=%H %ct", ref], cwd=repo)
-    for line in proc.stdout.decode("ascii").splitlines():
-        if line.strip():
-            sha, ts = line.split()
-            yield sha, int(ts)
