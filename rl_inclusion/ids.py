@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import date
 
 import polars as pl
 
@@ -133,8 +134,9 @@ def arxiv_id_quarter_hint(base: str) -> str | None:
     m = re.match(r"^(\d{2})(\d{2})\.", base)
     if not m:
         return None
-    year, month = 2000 + int(m.group(1)), int(m.group(2))
-    return f"{year}Q{(month - 1) // 3 + 1}"
+    from .partitions import quarter_label
+
+    return quarter_label(date(2000 + int(m.group(1)), int(m.group(2)), 1))
 
 
 # --- method names --------------------------------------------------------------

@@ -20,7 +20,7 @@ import polars as pl
 import pyarrow as pa
 
 from .ids import ArxivIdError, arxiv_id_quarter_hint, parse_arxiv_id
-from .partitions import quarter_label
+from .partitions import quarter_label, quarter_label_expr
 from .timeutil import parse_utc
 
 # The arXiv category taxonomy (current categories and the aliases the API still
@@ -243,8 +243,7 @@ def to_frame(rows: list[dict[str, Any]]) -> pl.DataFrame:
         .drop("_v1")
     )
     df = df.with_columns(
-        (pl.col("published").dt.year().cast(pl.Utf8) + "Q"
-         + ((pl.col("published").dt.month() - 1) // 3 + 1).cast(pl.Utf8)).alias("quarter"),
+        quarter_label_expr(pl.col("published")).alias("quarter"),
         code_urls_expr(pl.concat_str([pl.col("abstract"), pl.col("comment").fill_null("")], separator=" "))
         .alias("code_urls"),
     )

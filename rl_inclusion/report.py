@@ -24,6 +24,7 @@ import polars as pl
 
 from .levels import INCLUSION_LEVELS as LEVELS  # strongest first
 from .metrics import PUBLISHED_COHORTS, StudyWindow
+from .partitions import quarter_label
 from .study import WINDOW_DAYS
 
 LEVEL_COLORS = ["#1b5e20", "#43a047", "#9ccc65", "#ffb300", "#90a4ae"]
@@ -236,7 +237,7 @@ def _df(rows: list[dict]) -> pl.DataFrame:
 
 
 def _quarter_of(d: date) -> str:
-    return f"{d.year}Q{(d.month - 1) // 3 + 1}"
+    return quarter_label(d)
 
 
 def _contribution(con: duckdb.DuckDBPyConnection, last_quarter: str) -> tuple[pl.DataFrame, list[dict]]:

@@ -53,7 +53,9 @@ def table_names() -> list[str]:
 
 
 def apply_schema(con: duckdb.DuckDBPyConnection) -> None:
-    """Create every table, then (re)create every view, from ``sql/``."""
+    """Create the macros, every table, then (re)create every view, from ``sql/``."""
+    for path in sorted((sql_dir() / "macros").glob("*.sql")):
+        con.execute(path.read_text())
     for path in sorted((sql_dir() / "tables").glob("*.sql")):
         con.execute(path.read_text())
     for path in sorted((sql_dir() / "views").glob("*.sql")):

@@ -18,13 +18,26 @@ def test_partitions_are_quarterly_and_open_ended():
     assert later[-2:] == ["2026-10-01", "2027-01-01"]
 
 
-def test_the_quarter_label_in_python_and_polars_agree():
-    from datetime import date
+def test_the_quarter_label_in_python_polars_and_sql_agree():
+    from datetime import date, timedelta
 
+    import duckdb
     import polars as pl
 
-    from rl_inclusion.partitions import quarter_label, quarter_label_expr
+    from rl_inclusion.ids import arxiv_id_quarter_hint
+    from rl_inclusion.partitions import quarter_bounds, quarter_label, quarter_label_expr
+    from rl_inclusion.storage import apply_schema
 
-    days = [date(2025, 1, 1) + __import__("datetime").timedelta(days=d) for d in range(0, 800, 7)]
-    got = pl.DataFrame({"d": days}).select(quarter_label_expr(pl.col("d")).alias("q"))["q"].to_list()
-    assert got == [quarter_label(d) for d in days]
+    days = [date(2024, 12, 31) + timedelta(days=d) for d in range(0, 800, 3)]
+    python = [quarter_label(d) for d in days]
+    polars = pl.DataFrame({"d": days}).select(quarter_label_expr(pl.col("d")).alias("q"))["q"].to_list()
+    con = duckdb.connect(":memory:")
+    apply_schema(con)  # creates the SQL macros
+    sql = [r[0] for r in con.execute("SELECT quarter_label(d) FROM unnest(?::DATE[]) AS t(d)", [days]).fetchall()]
+    assert python == polars == sql
+    assert python[0] == "2024Q4" and python[1] == "2025Q1"
+    # and back: the first day of each label, in SQL and Python
+    labels = sorted(set(python))
+    starts = [r[0] for r in con.execute("SELECT quarter_start(l) FROM unnest(?::VARCHAR[]) AS t(l)", [labels]).fetchall()]
+    assert starts == [quarter_bounds(q)[0].date() for q in labels]
+    assert arxiv_id_quarter_hint("2507.18071") == "2025Q3" and arxiv_id_quarter_hint("2512.00001") == "2025Q4"

@@ -14,6 +14,7 @@ from datetime import date
 from pathlib import Path
 
 from rl_inclusion.demo._frameworks import FRAMEWORKS
+from rl_inclusion.partitions import quarter_label
 from rl_inclusion.levels import LEVELS
 from rl_inclusion.demo._papers import P
 from rl_inclusion.demo._threads import T
@@ -211,8 +212,7 @@ def analyse(name, fi):
 
 
 def quarter(iso):
-    y, m = int(iso[:4]), int(iso[5:7])
-    return f"{y}Q{(m - 1) // 3 + 1}"
+    return quarter_label(iso)
 
 
 def lag(pub, d):

@@ -13,7 +13,7 @@ quarters AS (
 ),
 bounds AS (
     SELECT quarter,
-           make_date(CAST(split_part(quarter, 'Q', 1) AS INTEGER), (CAST(split_part(quarter, 'Q', 2) AS INTEGER) - 1) * 3 + 1, 1) AS cohort_start
+           quarter_start(quarter) AS cohort_start
     FROM quarters
 ),
 screened AS (

@@ -2,7 +2,7 @@
 -- branch.  Parameters: $cutoff TIMESTAMPTZ.
 WITH pairs AS (
     SELECT arxiv_id, implementation_date,
-           year(timezone('UTC', implementation_date)) || 'Q' || quarter(timezone('UTC', implementation_date)) AS quarter
+           quarter_label(timezone('UTC', implementation_date)) AS quarter
     FROM paper_inclusion
     WHERE implementation_date <= $cutoff
 ),
