@@ -368,7 +368,7 @@ def clear_checkpoints(source: Any, quarters: list[str]) -> int:
     """Stored quarters are asked afresh next time: drop their resume checkpoints (live source only)."""
     from .partitions import quarter_windows
 
-    store_ = getattr(source, "checkpoint", None)
+    store_ = source.checkpoint
     if store_ is None:
         return 0
     for _, start, end in quarter_windows(quarters):

@@ -71,13 +71,13 @@ def test_every_table_asset_carries_its_column_schema_from_the_ddl():
 
 
 def test_modification_types_and_the_study_window_have_one_home():
-    from rl_inclusion.defs.resources import SourcesResource
+    from rl_inclusion.defs.resources import StudySettings
     from rl_inclusion.metrics import StudyWindow
     from rl_inclusion.screening import features, labels
 
     assert labels.MODIFICATION_TYPES is features.ALL_MODIFICATION_TYPES
     assert len(features.ALL_MODIFICATION_TYPES) == 5 and features.ALL_MODIFICATION_TYPES[-1] == "other"
-    assert SourcesResource().window() == StudyWindow()
+    assert StudySettings().window() == StudyWindow()
 
 
 def test_dg_check_defs_loads_the_project():
@@ -94,3 +94,24 @@ def test_dg_check_defs_loads_the_project():
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "All definitions loaded successfully" in proc.stdout + proc.stderr
+
+
+def test_one_typed_resource_per_source_system(tmp_path):
+    import pytest
+
+    from rl_inclusion.defs.resources import default_resources
+    from rl_inclusion.errors import ConfigError
+    from rl_inclusion.sources.arxiv import LiveArxivSource, SnapshotPaperSource
+    from rl_inclusion.sources.github import SnapshotThreadSource
+
+    res = default_resources(tmp_path / "x.duckdb", cache_dir=str(tmp_path / "c"), screener="rules")
+    assert sorted(res) == ["arxiv", "git", "github", "study", "warehouse"]
+    assert isinstance(res["arxiv"].paper_source(), SnapshotPaperSource) and res["arxiv"].paper_source().checkpoint is None
+    assert isinstance(res["github"].thread_source(), SnapshotThreadSource)
+    assert [f.name for f in res["git"].frameworks()] == ["verl", "TRL", "OpenRLHF", "NeMo-RL", "ROLL", "slime", "AReaL"]
+    assert res["study"].screener == "rules" and res["git"].cache_path() == (tmp_path / "c").resolve()
+    live = default_resources(tmp_path / "x.duckdb", source="live", arxiv_page_size=500)
+    assert {r.source for k, r in live.items() if k != "warehouse"} == {"live"}
+    assert isinstance(live["arxiv"].paper_source(), LiveArxivSource)
+    with pytest.raises(ConfigError, match=r"unknown settings \['cachedir'\]"):
+        default_resources(tmp_path / "x.duckdb", cachedir="c")

@@ -260,7 +260,7 @@ def test_live_threads_of_every_closed_quarter_are_kept_and_the_open_quarter_is_h
     """An edit to a 2025Q1 thread, a thread of the last closed quarter, and one of the quarter still open
     (2026Q4 on 2026-11-29) come back in one fetch: the first two are stored whatever the run's range,
     the third is held back and the cursor stays at it so the next fetch asks for it again."""
-    from rl_inclusion.defs.resources import SourcesResource
+    from rl_inclusion.defs.resources import GitHubResource
     from rl_inclusion.defs.threads import issue_threads as threads_asset
     from rl_inclusion.sources.github import ThreadFetch
 
@@ -278,7 +278,10 @@ def test_live_threads_of_every_closed_quarter_are_kept_and_the_open_quarter_is_h
             newest = max(datetime.fromisoformat(t["updated_at"].replace("Z", "+00:00")) for t in ts)
             return ThreadFetch(threads=ts, requests=1, max_updated_at=newest, strategy="graphql")
 
-    monkeypatch.setattr(SourcesResource, "thread_source", lambda self: Fake())
+        def unmatched(self, frameworks):
+            return []
+
+    monkeypatch.setattr(GitHubResource, "thread_source", lambda self: Fake())
     (tmp_path / "fw.toml").write_text('[[framework]]\nname = "acme"\nrepo = "acme/rlkit"\n'
                                       'clone_url = "https://github.com/acme/rlkit.git"\nbranch = "main"\n')
     res = default_resources(tmp_path / "db.duckdb", source="live", frameworks_file=str(tmp_path / "fw.toml"),

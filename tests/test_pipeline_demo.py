@@ -25,12 +25,12 @@ def run(tmp, **tags):
 
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory):
-    from rl_inclusion.sources import git
+    from rl_inclusion.defs.resources import GitResource
 
     tmp = tmp_path_factory.mktemp("demo")
-    real = git.prepare_repo
+    real = GitResource.prepare
     with pytest.MonkeyPatch.context() as mp:  # count how often each repository is prepared
-        mp.setattr(git, "prepare_repo", lambda fw, *a, **k: PREPARED.append(fw.name) or real(fw, *a, **k))
+        mp.setattr(GitResource, "prepare", lambda self, fw: PREPARED.append(fw.name) or real(self, fw))
         result = run(tmp)
     con_cm = connect(tmp / "demo.duckdb", read_only=True)
     with con_cm as con:

@@ -4,7 +4,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from rl_inclusion.defs.resources import SourcesResource
+from rl_inclusion.defs.resources import StudySettings
 from rl_inclusion.sources.github import parse_ts
 from rl_inclusion.raw_papers import parse_timestamp
 from rl_inclusion.timeutil import parse_utc
@@ -19,7 +19,7 @@ def test_every_reader_gives_the_same_utc_instant(value):
     assert parse_utc(value) == NOON and parse_utc(value).tzinfo == timezone.utc
     assert parse_timestamp(value) == parse_ts(value) == NOON
     if isinstance(value, str):
-        assert SourcesResource(cutoff=value.strip()).cutoff_at() == NOON
+        assert StudySettings(cutoff=value.strip()).cutoff_at() == NOON
 
 
 @pytest.mark.parametrize("value", ["yesterday", 1753358400, None])

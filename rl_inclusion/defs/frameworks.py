@@ -14,7 +14,7 @@ from ..partitions import quarterly_partitions
 from ..study import WINDOW_DAYS
 from ..storage import read_frame, replace_partitions, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, table_metadata, preview, run_quarters
-from .resources import SourcesResource, Warehouse
+from .resources import GitResource, StudySettings, Warehouse
 
 MINING_RUNS_SCHEMA = {
     "framework": pl.Utf8, "repo_path": pl.Utf8, "head_sha": pl.Utf8, "commits": pl.Int64, "events": pl.Int64,
@@ -44,20 +44,17 @@ def _eligible(con) -> pl.DataFrame:
                 "implements a paper: arXiv ids in code and docs, method names in code, removals; linked to the "
                 "eligible papers (ambiguous names are recorded, not guessed). Also writes framework_mining_runs.",
 )
-def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, git: GitResource):
     from ..linking.inclusion import link_events
     from ..mining.miner import mine
-    from ..frameworks_config import load_frameworks
-    from ..sources.git import prepare_repo
 
-    frameworks = load_frameworks(sources.frameworks_path())
-    snapshot = sources.snapshot()
+    frameworks = git.frameworks()
     with warehouse.writer() as con:
         eligible = _eligible(con)
     index = name_index(eligible)
     frames, runs, notes = [], [], []
     for fw in frameworks:
-        handle = prepare_repo(fw, sources.cache_path(), snapshot, live=sources.mode == "live")
+        handle = git.prepare(fw)
         if handle.note:
             # A failed fetch (the existing clone was used) is worth a warning; anything else is routine.
             (context.log.warning if "offline" in handle.fetch_status else context.log.info)(f"{fw.name}: {handle.note}")
@@ -116,11 +113,11 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, so
                 "reviewer's inclusion labels win. Docs-only mentions go to paper_mentions, pairs with low-confidence "
                 "evidence only to inclusion_review.",
 )
-def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
     from ..linking.inclusion import build_inclusion, build_mentions, build_review
     from ..linking.labels import apply_inclusion_labels, load_inclusion_labels
 
-    labels_path = sources.inclusion_labels_path()
+    labels_path = study.inclusion_labels_path()
     labels = load_inclusion_labels(labels_path) if labels_path else None
     with warehouse.writer() as con:
         events = read_frame(con, "SELECT * FROM framework_events")
@@ -165,20 +162,17 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, sou
                 "the quarter: contribution guide, PR template, code owners; required tests, docs, linked issue, "
                 "design discussion, convergence evidence, DCO or CLA, with the matched lines.",
 )
-def contribution_rules(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+def contribution_rules(context: dg.AssetExecutionContext, warehouse: Warehouse, git: GitResource):
     from ..mining.contribution import contribution_rules as read_rules
-    from ..frameworks_config import load_frameworks
-    from ..sources.git import mined_repo, prepare_repo
+    from ..sources.git import mined_repo
 
     quarters = run_quarters(context)
-    snapshot = sources.snapshot()
     with warehouse.writer() as con:
         mined = read_frame(con, "SELECT framework, repo_path, head_sha, fetch_status FROM framework_mining_runs")
     frames = []
-    for fw in load_frameworks(sources.frameworks_path()):
+    for fw in git.frameworks():
         # Each repository is prepared once per run: the one framework_events read, at the commit it read.
-        handle = mined_repo(mined, fw.name) or prepare_repo(fw, sources.cache_path(), snapshot,
-                                                             live=sources.mode == "live")
+        handle = mined_repo(mined, fw.name) or git.prepare(fw)
         frames.append(read_rules(handle, fw, quarters))
     df = pl.concat(frames, how="diagonal_relaxed")
     with warehouse.writer() as con:

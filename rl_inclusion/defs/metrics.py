@@ -14,7 +14,7 @@ from ..metrics.sensitivity import sensitivity as compute_sensitivity
 from ..metrics.survival import time_to_inclusion as compute_survival
 from ..storage import replace_table
 from .common import SINGLE_RUN, WRITER_POOL, preview, table_metadata
-from .resources import SourcesResource, Warehouse
+from .resources import StudySettings, Warehouse
 
 METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_threads", "paper_threads"]
 
@@ -32,8 +32,8 @@ METRIC_INPUTS = ["raw_papers", "eligible_methods", "paper_inclusion", "issue_thr
     description="One row per quarterly cohort: papers screened, eligible, included in any framework, included within "
                 "180 days and median lag (both NULL while the window is open: censored).",
 )
-def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-    cutoff = sources.cutoff_at()
+def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
+    cutoff = study.cutoff_at()
     with warehouse.writer() as con:
         df = compute_cohorts(con, cutoff)
         replace_table(con, "cohort_metrics", df)
@@ -59,9 +59,9 @@ def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, sour
     description="The study's headline figures over the study window (default 2025-01-01 to 2026-06-30), each with a "
                 "95 % Wilson interval, Fisher's exact test where two groups are compared, and the published value.",
 )
-def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-    cutoff = sources.cutoff_at()
-    window = sources.window()
+def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
+    cutoff = study.cutoff_at()
+    window = study.window()
     with warehouse.writer() as con:
         df = compute_summary(con, cutoff, window)
         replace_table(con, "study_summary", df)
@@ -77,10 +77,10 @@ def _table_asset(name: str, key: list[str], description: str, compute, windowed:
                  deps: list[str] = METRIC_INPUTS, kinds=frozenset({"duckdb", "statsmodels"})):
     """An unpartitioned metrics table: ``compute(con, cutoff[, start, end])`` replaces it whole."""
 
-    @dg.asset(name=name, pool=WRITER_POOL, group_name="metrics", kinds=set(kinds), deps=deps,
+    @dg.asset(name=name, backfill_policy=SINGLE_RUN, pool=WRITER_POOL, group_name="metrics", kinds=set(kinds), deps=deps,
               metadata=table_metadata(name, key), description=description)
-    def _asset(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-        cutoff, window = sources.cutoff_at(), sources.window()
+    def _asset(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
+        cutoff, window = study.cutoff_at(), study.window()
         with warehouse.writer() as con:
             df = compute(con, cutoff, window.start, window.end) if windowed else compute(con, cutoff)
             replace_table(con, name, df)
@@ -127,14 +127,14 @@ REPORT_INPUTS = ["cohort_metrics", "study_summary", "paper_inclusion", "contribu
                 "included vs not-included comparisons, lags, per-framework tables and plots, as Markdown and "
                 "self-contained HTML.",
 )
-def study_report(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+def study_report(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
     import base64
 
     from ..report import build_report, reports_dir_for, write_report
 
     with warehouse.get_connection() as con:
-        report = build_report(con, source_label=sources.source, window=sources.window())
-    paths = write_report(report, sources.reports_dir or reports_dir_for(warehouse.database))
+        report = build_report(con, source_label=study.source, window=study.window())
+    paths = write_report(report, study.reports_dir or reports_dir_for(warehouse.database))
     md_plots = "\n\n".join(
         f"![{name}](data:image/png;base64,{base64.b64encode(png).decode()})" for name, png in report.plots.items())
     return dg.MaterializeResult(metadata={

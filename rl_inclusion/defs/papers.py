@@ -11,7 +11,7 @@ from ..partitions import quarterly_partitions
 from ..raw_papers import clear_checkpoints, collect, store
 from ..storage import counts_by_quarter, read_frame, replace_partitions
 from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, preview, run_quarters, table_metadata
-from .resources import SourcesResource, Warehouse
+from .resources import ArxivResource, StudySettings, Warehouse
 
 RAW_PAPERS_CHECKS = [
     dg.AssetCheckSpec("primary_key_unique", asset="raw_papers", description="one row per base arXiv id"),
@@ -36,14 +36,14 @@ RAW_PAPERS_CHECKS = [
     description="arXiv entries first submitted in the quarter (latest version kept), from the snapshot or the "
                 "live API; bad entries go to raw_papers_quarantine with the reason.",
 )
-def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-    source = sources.paper_source(warehouse.database)
+def raw_papers(context: dg.AssetExecutionContext, warehouse: Warehouse, arxiv: ArxivResource, study: StudySettings):
+    source = arxiv.paper_source(warehouse.database)
     quarters = run_quarters(context)
     got = collect(source, quarters)
     for q, (n_rows, n_bad) in got.per_quarter.items():
         context.log.info(f"raw_papers {q}: {n_rows} entries read, {n_bad} quarantined")
     with warehouse.writer() as con:
-        st = store(con, got, quarters, sources.drop_guard_ratio, sources.drop_guard_min_rows)
+        st = store(con, got, quarters, study.drop_guard_ratio, study.drop_guard_min_rows)
         clear_checkpoints(source, st.written_quarters)
         pk = primary_key_check(con, "raw_papers", ["arxiv_id"])
         nulls = check_count(con, "raw_papers_missing_required", [quarters])
@@ -105,15 +105,15 @@ ELIGIBLE_CHECKS = [
                 "rules that fired and the reason) and the method's features: name and aliases, largest policy, "
                 "kind of modification, released code.",
 )
-def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
+def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
     from ..screening import ScreeningConfig, load_labels, screen
 
     quarters = run_quarters(context)
-    labels_path = sources.labels_path()
+    labels_path = study.labels_path()
     labels = load_labels(labels_path) if labels_path else None
     with warehouse.writer() as con:
         papers = read_frame(con, "SELECT * FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[]))", [quarters])
-        df = screen(papers, labels, ScreeningConfig(screener=sources.screener))
+        df = screen(papers, labels, ScreeningConfig(screener=study.screener))
         replace_partitions(con, "eligible_methods", df, quarters)
         pk = primary_key_check(con, "eligible_methods", ["arxiv_id"])
         orphans = check_count(con, "eligible_methods_orphans")
@@ -125,7 +125,7 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, so
         "eligible": int(df["eligible"].sum()) if df.height else 0,
         "decisions_by_source": json.dumps(by_source, sort_keys=True),
         "labels_file": str(labels_path) if labels_path else "(none)",
-        "screener": sources.screener,
+        "screener": study.screener,
         "preview": preview(df.filter(pl.col("eligible")) if df.height else df,
                            ["arxiv_id", "method_name", "max_policy_params_b", "modification_type", "code_released", "reason"]),
     })

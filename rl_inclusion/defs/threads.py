@@ -13,7 +13,7 @@ from ..partitions import labels_for_keys, quarterly_partitions
 from ..storage import counts_by_quarter, read_frame, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, preview, run_quarters, table_metadata
 from ..threads.issue_threads import CURSOR_SCHEMA, collect, hold_back, store
-from .resources import SourcesResource, Warehouse
+from .resources import GitHubResource, GitResource, StudySettings, Warehouse
 
 
 
@@ -34,18 +34,18 @@ from .resources import SourcesResource, Warehouse
     description="Issues, pull requests and discussions of the frameworks created in the quarter, with the papers "
                 "they cite (arXiv ids, method names) and whether they report a training failure.",
 )
-def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sources: SourcesResource):
-    from ..frameworks_config import load_frameworks
+def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, github: GitHubResource, git: GitResource,
+                  study: StudySettings):
     from ..threads.classify import classify_threads
 
     quarters = run_quarters(context)
     closed = labels_for_keys(quarterly_partitions.get_partition_keys())  # every quarter that has ended
-    source = sources.thread_source()
-    incremental = sources.mode == "live"  # see rl_inclusion.threads.issue_threads
+    source = github.thread_source()
+    incremental = github.mode == "live"  # see rl_inclusion.threads.issue_threads
     with warehouse.writer() as con:
         eligible = read_frame(con, "SELECT * FROM eligible_methods")
         cursors = dict(con.execute("SELECT framework, updated_since FROM thread_cursors").fetchall())
-    got = collect(source, load_frameworks(sources.frameworks_path()), cursors, incremental)
+    got = collect(source, git.frameworks(), cursors, incremental)
     classified = classify_threads(got.threads, name_index(eligible))
     if incremental:
         df, cursor_rows, held_notes = hold_back(classified, got.fetches, closed, datetime.now(timezone.utc))
@@ -55,7 +55,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, sourc
     with warehouse.writer() as con:
         refused = store(con, df, cursor_rows, got,
                         getattr(source, "label", "github"), incremental, quarters,
-                        sources.drop_guard_ratio, sources.drop_guard_min_rows)
+                        study.drop_guard_ratio, study.drop_guard_min_rows)
         pk = primary_key_check(con, "issue_threads", ["thread_id"])
         nulls = check_count(con, "issue_threads_missing_required", [quarters])
     yield dg.MaterializeResult(metadata={

@@ -57,7 +57,7 @@ def collect(source: Any, frameworks: list[Any], cursors: dict[str, datetime], in
         if fetched.budget_remaining is not None:
             out.budget[fw.name] = f"{fetched.budget_remaining}/{fetched.budget_limit}"
     # Threads under a repository no framework claims (by name or alias) are quarantined, never dropped.
-    for r in getattr(source, "unmatched", lambda _: [])(frameworks):
+    for r in source.unmatched(frameworks):
         out.rejected.setdefault(r["entry_key"], r)
     return out
 

@@ -29,6 +29,7 @@ class SnapshotPaperSource:
 
     # Unreadable and undated lines are returned to every window: they do not belong to the window asked for.
     entries_belong_to_window = False
+    checkpoint = None  # a snapshot is read whole: nothing to resume
 
     def __init__(self, snapshot: Snapshot):
         self.snapshot = snapshot

@@ -190,6 +190,10 @@ class LiveGitHubSource:
                      rate.get("remaining"), rate.get("limit"), rate.get("resetAt"))
         return data["data"]
 
+    def unmatched(self, frameworks: Iterable[Any]) -> list[dict[str, Any]]:
+        """Nothing: the live API is asked for each framework's repository by name (a moved one is followed)."""
+        return []
+
     # --- fetch --------------------------------------------------------------------
 
     def fetch(self, framework: str, repo: str, since: datetime | None = None,
