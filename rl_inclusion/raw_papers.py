@@ -304,6 +304,7 @@ def collect(source: Any, quarters: list[str]) -> Collected:
     from .partitions import quarter_windows
 
     out = Collected()
+    undated_seen: set[str] = set()
     for q, start, end in quarter_windows(quarters):
         res = source.fetch(start, end)
         out.received += res.received
@@ -318,8 +319,12 @@ def collect(source: Any, quarters: list[str]) -> Collected:
         norm = normalize([(e.key, e.data, e.error, e.raw) for e in res.entries],
                          run_quarter=q if source.entries_belong_to_window else None, source=source.label)
         out.rows += norm.rows
-        out.quarantine += norm.quarantine
-        out.per_quarter[q] = (len(norm.rows), len(norm.quarantine))
+        # A line no window can claim (unreadable, undated) comes back with every window: keep it once.
+        new_bad = [b for b in norm.quarantine
+                   if b["quarter"] != "undated" or b["entry_key"] not in undated_seen]
+        undated_seen.update(b["entry_key"] for b in new_bad if b["quarter"] == "undated")
+        out.quarantine += new_bad
+        out.per_quarter[q] = (len(norm.rows), len(new_bad))
     return out
 
 

@@ -111,3 +111,19 @@ def test_hold_back_never_moves_a_cursor_forward():
                                "updated_at": [utc(2026, 9, 5)]})
     rows, cursors, notes = hold_back(classified, {"verl": fetch(utc(2026, 8, 1))}, ["2026Q2"], utc(2026, 9, 6))
     assert rows.height == 0 and cursors["updated_since"].to_list() == [utc(2026, 8, 1)]
+
+
+def test_collect_counts_a_line_no_window_can_claim_once():
+    """A snapshot returns an unreadable line to every window; it is one quarantined record, logged once."""
+    bad = SimpleNamespace(key="papers.jsonl:3", data=None, error="not JSON", raw="{oops")
+
+    class Source:
+        label, entries_belong_to_window = "snapshot:x", False
+
+        def fetch(self, start, end):
+            return SimpleNamespace(received=1, announced_total=1, requests=0, retries=0, resumed_windows=0,
+                                   queries=[], notes=[], complete=True, entries=[bad])
+
+    got = collect(Source(), ["2025Q1", "2025Q2", "2025Q3"])
+    assert [(b["quarter"], b["entry_key"]) for b in got.quarantine] == [("undated", "papers.jsonl:3")]
+    assert got.per_quarter == {"2025Q1": (0, 1), "2025Q2": (0, 0), "2025Q3": (0, 0)}
