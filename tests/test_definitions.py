@@ -115,3 +115,14 @@ def test_one_typed_resource_per_source_system(tmp_path):
     assert isinstance(live["arxiv"].paper_source(), LiveArxivSource)
     with pytest.raises(ConfigError, match=r"unknown settings \['cachedir'\]"):
         default_resources(tmp_path / "x.duckdb", cachedir="c")
+
+
+def test_no_module_over_500_lines_and_no_private_arxiv_import():
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "rl_inclusion"
+    sizes = {str(p.relative_to(root)): len(p.read_text().splitlines()) for p in root.rglob("*.py")}
+    assert {p: n for p, n in sizes.items() if n > 500} == {}
+    private = re.compile(r"^\s*(?:from arxiv import _|from arxiv\._|import arxiv\._)|\barxiv\._\w+\(", re.M)
+    assert [p for p in root.rglob("*.py") if private.search(p.read_text())] == []
