@@ -303,7 +303,11 @@ def test_framework_summary_view(demo):
     assert got["NeMo-RL"][-1] == "tests, benchmark/convergence evidence, DCO sign-off"
     assert got["ROLL"][-1] == "tests, docs, CLA"
     assert got["slime"][-1] == "nothing stated"
-    assert sum(r[1] for r in rows) == 33 and sum(r[9] for r in rows) == 9
+    # limited to the study window: DTGPO (2608.99001, submitted after 2026-06-30) is left out of slime's (GSPO, CAPO, R3L stay)
+    # inclusions, and slime's thread #1100 (opened 2026-09-02) out of its threads
+    assert sum(r[1] for r in rows) == 32 and sum(r[9] for r in rows) == 9 and sum(r[8] for r in rows) == 47
+    assert got["slime"][0] == 3 and q(tmp, "SELECT DISTINCT window_start, window_end FROM v_framework_summary") == [
+        (date(2025, 1, 1), date(2026, 6, 30))]
 
 
 def test_exports_and_data_dictionary(demo, tmp_path):

@@ -1,8 +1,15 @@
 -- v_framework_summary: per framework, inclusions by integration level, median
 -- lag, threads, training-failure threads, and what its contribution rules ask
--- (from contribution_rules at the latest quarter read).
+-- (from contribution_rules at the latest quarter read).  Inclusions count papers
+-- first submitted in the study window and threads opened in it (UTC dates), the
+-- window of the last study_summary run (every paper and thread before one exists).
 CREATE OR REPLACE VIEW v_framework_summary AS
-WITH inc AS (
+WITH win AS (
+    SELECT coalesce(min(window_start), DATE '0001-01-01') AS window_start,
+           coalesce(min(window_end), DATE '9999-12-31')   AS window_end
+    FROM study_summary
+),
+inc AS (
     SELECT framework,
            count(*)                                                         AS inclusions,
            count(*) FILTER (WHERE integration_level = 'default')            AS level_default,
@@ -12,11 +19,15 @@ WITH inc AS (
            count(*) FILTER (WHERE integration_level = 'example')            AS level_example,
            count(*) FILTER (WHERE removed)                                  AS removed,
            median(lag_days)                                                 AS median_lag_days
-    FROM paper_inclusion GROUP BY framework
+    FROM paper_inclusion, win
+    WHERE CAST(timezone('UTC', published) AS DATE) BETWEEN win.window_start AND win.window_end
+    GROUP BY framework
 ),
 thr AS (
     SELECT framework, count(*) AS threads, count(*) FILTER (WHERE training_failure) AS failure_threads
-    FROM issue_threads GROUP BY framework
+    FROM issue_threads, win
+    WHERE CAST(timezone('UTC', created_at) AS DATE) BETWEEN win.window_start AND win.window_end
+    GROUP BY framework
 ),
 rules AS (
     SELECT framework,
@@ -52,6 +63,8 @@ SELECT fw.framework,
        coalesce(thr.threads, 0) AS threads,
        coalesce(thr.failure_threads, 0) AS failure_threads,
        coalesce(nullif(rules.contribution_files, ''), 'none found') AS contribution_files,
-       coalesce(nullif(rules.contribution_asks, ''), 'nothing stated') AS contribution_asks
-FROM fw LEFT JOIN inc USING (framework) LEFT JOIN thr USING (framework) LEFT JOIN rules USING (framework)
+       coalesce(nullif(rules.contribution_asks, ''), 'nothing stated') AS contribution_asks,
+       win.window_start,
+       win.window_end
+FROM fw CROSS JOIN win LEFT JOIN inc USING (framework) LEFT JOIN thr USING (framework) LEFT JOIN rules USING (framework)
 ORDER BY fw.framework;
