@@ -345,3 +345,21 @@ def test_feature_agreement_counts():
     assert (a["n"], a["kind_n"], a["kind_agree"], a["params_agree"]) == (4, 3, 1, 2)
     assert a["confusion"] == {("other", "other"): 1, ("advantage_estimator", "new_objective"): 1, ("other", None): 1}
     assert a["disagreements"] == [("b", "advantage_estimator", "new_objective"), ("c", "other", None)]
+
+
+@pytest.mark.parametrize("rule, message", [
+    ("pattern = 'x'\nkind = 'maybe'", "'kind': Input should be 'include' or 'exclude'"),
+    ("pattern = 'x'\nfield = 'body'", "'field': Input should be 'title' or 'text'"),
+    ("pattern = 'x'\nnegate = 'yes'", "'negate': Input should be a valid boolean"),
+    ("pattern = 'x'\nunless = ''", "'unless': Value error, must be a non-empty string"),
+    ("pattern = '   '", "'pattern': Value error, must be a non-empty string"),
+])
+def test_rules_file_entries_are_validated_with_the_rule_named(tmp_path, rule, message):
+    p = tmp_path / "rules.toml"
+    body = f"threshold = 1\n[[rule]]\nname = 'r'\nweight = 1\nreason = 'why'\n{rule}\n"
+    if "kind =" not in rule:
+        body = body.replace("weight = 1", "kind = 'include'\nweight = 1")
+    p.write_text(body)
+    with pytest.raises(ConfigError) as exc:
+        load_rules(p)
+    assert "rule 'r'" in str(exc.value) and message.replace("Value error, ", "") in str(exc.value)

@@ -13,8 +13,11 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated, Literal, Optional, Union
 
 import polars as pl
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr,
+                      ValidationError, model_validator)
 
 from ..errors import ConfigError
 
@@ -45,19 +48,76 @@ class RuleSet:
         return [r.name for r in self.rules]
 
 
-def _check_regex(pattern: str, where: str) -> None:
+def _polars_regex(pattern: str) -> str:
     # polars uses the Rust regex crate; look-around and back-references are not
     # available there, so refuse them here with a message naming the rule.
     if re.search(r"\(\?<?[=!]|\\[1-9]", pattern):
-        raise ConfigError(f"{where}: look-around and back-references are not supported by polars regex")
+        raise ValueError("look-around and back-references are not supported by polars regex")
     try:
         pl.select(pl.lit("probe").str.contains(pattern))
     except Exception as exc:  # polars raises ComputeError for a bad pattern
-        raise ConfigError(f"{where}: invalid regular expression ({exc})") from None
+        raise ValueError(f"invalid regular expression ({exc})") from None
+    return pattern
+
+
+def _check_regex(pattern: str, where: str) -> None:
+    """``_polars_regex`` for callers outside the models: a ConfigError naming ``where``."""
+    try:
+        _polars_regex(pattern)
+    except ValueError as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+
+
+def _non_empty(text: str) -> str:
+    if not text.strip():
+        raise ValueError("must be a non-empty string")
+    return text
+
+
+Regex = Annotated[StrictStr, AfterValidator(_non_empty), AfterValidator(_polars_regex)]
+Number = Annotated[Union[StrictInt, StrictFloat], AfterValidator(float)]
+
+
+class _RuleEntry(BaseModel):
+    """One ``[[rule]]`` table."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[StrictStr, Field(pattern=r"^[a-z][a-z0-9_]*$")]
+    kind: Literal["include", "exclude"]
+    weight: Number
+    field: Literal["title", "text"] = "text"
+    pattern: Regex
+    reason: Annotated[StrictStr, AfterValidator(_non_empty)]
+    unless: Optional[Regex] = None
+    negate: StrictBool = False
+
+    @model_validator(mode="after")
+    def _sign(self):
+        if (self.kind == "include") != (self.weight > 0):
+            raise ValueError(f"an {self.kind} rule needs a {'positive' if self.kind == 'include' else 'negative'} weight")
+        return self
+
+
+class _RulesFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    threshold: Number
+    rule: list[dict] = Field(min_length=1)
+
+
+def _describe(exc: ValidationError) -> str:
+    unknown = sorted(str(e["loc"][-1]) for e in exc.errors() if e["type"] == "extra_forbidden")
+    parts = [f"unknown keys {unknown}"] if unknown else []
+    for err in exc.errors():
+        if err["type"] == "extra_forbidden":
+            continue
+        key = ".".join(str(x) for x in err["loc"])
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        parts.append(f"'{key}': {msg}" if key else msg)
+    return "; ".join(parts)
 
 
 def load_rules(path: str | Path | None = None) -> RuleSet:
-    """Read and validate a rules file; errors name the rule and the problem."""
+    """Read and validate a rules file (pydantic models above); errors name the rule and the problem."""
     path = Path(path) if path is not None else DEFAULT_RULES_PATH
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -65,49 +125,26 @@ def load_rules(path: str | Path | None = None) -> RuleSet:
         raise ConfigError(f"rules file not found: {path}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML ({exc})") from None
-    threshold = data.get("threshold")
-    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)):
-        raise ConfigError(f"{path}: 'threshold' must be a number")
-    raw_rules = data.get("rule")
-    if not isinstance(raw_rules, list) or not raw_rules:
-        raise ConfigError(f"{path}: no [[rule]] tables")
+    try:
+        doc = _RulesFile.model_validate(data)
+    except ValidationError as exc:
+        if any(e["loc"] == ("rule",) for e in exc.errors()):
+            raise ConfigError(f"{path}: no [[rule]] tables") from None
+        raise ConfigError(f"{path}: {_describe(exc)}") from None
     rules: list[Rule] = []
     seen: set[str] = set()
-    for i, r in enumerate(raw_rules, start=1):
-        where = f"{path}: rule #{i}"
-        name = r.get("name")
-        if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
-            raise ConfigError(f"{where}: 'name' must be a snake_case string, got {name!r}")
-        where = f"{path}: rule {name!r}"
-        if name in seen:
+    for i, raw in enumerate(doc.rule, start=1):
+        name = raw.get("name")
+        where = f"{path}: rule {name!r}" if isinstance(name, str) else f"{path}: rule #{i}"
+        try:
+            r = _RuleEntry.model_validate(raw)
+        except ValidationError as exc:
+            raise ConfigError(f"{where}: {_describe(exc)}") from None
+        if r.name in seen:
             raise ConfigError(f"{where}: duplicate name")
-        seen.add(name)
-        unknown = set(r) - {"name", "kind", "weight", "field", "pattern", "reason", "unless", "negate"}
-        if unknown:
-            raise ConfigError(f"{where}: unknown keys {sorted(unknown)}")
-        kind, field, weight = r.get("kind"), r.get("field", "text"), r.get("weight")
-        if kind not in KINDS:
-            raise ConfigError(f"{where}: 'kind' must be one of {KINDS}, got {kind!r}")
-        if field not in FIELDS:
-            raise ConfigError(f"{where}: 'field' must be one of {FIELDS}, got {field!r}")
-        if isinstance(weight, bool) or not isinstance(weight, (int, float)):
-            raise ConfigError(f"{where}: 'weight' must be a number")
-        if (kind == "include") != (weight > 0):
-            raise ConfigError(f"{where}: an {kind} rule needs a {'positive' if kind == 'include' else 'negative'} weight")
-        for key in ("pattern", "reason"):
-            if not isinstance(r.get(key), str) or not r[key].strip():
-                raise ConfigError(f"{where}: '{key}' must be a non-empty string")
-        _check_regex(r["pattern"], where)
-        unless = r.get("unless")
-        if unless is not None:
-            if not isinstance(unless, str) or not unless:
-                raise ConfigError(f"{where}: 'unless' must be a non-empty string")
-            _check_regex(unless, where + " (unless)")
-        negate = r.get("negate", False)
-        if not isinstance(negate, bool):
-            raise ConfigError(f"{where}: 'negate' must be true or false")
-        rules.append(Rule(name, kind, float(weight), field, r["pattern"], r["reason"].strip(), unless, negate))
-    return RuleSet(tuple(rules), float(threshold), str(path))
+        seen.add(r.name)
+        rules.append(Rule(r.name, r.kind, float(r.weight), r.field, r.pattern, r.reason.strip(), r.unless, r.negate))
+    return RuleSet(tuple(rules), float(doc.threshold), str(path))
 
 
 def text_columns(papers: pl.DataFrame) -> list[pl.Expr]:
