@@ -86,7 +86,8 @@ class Emulator:
 
     @staticmethod
     def plain(c: dict) -> dict:
-        return {"author": {"login": c["author"]}, "createdAt": iso(c["created"]), "body": c["body"]}
+        return {"author": {"login": c["author"]}, "authorAssociation": "NONE", "createdAt": iso(c["created"]),
+                "body": c["body"]}
 
     def dcomment(self, nr: int):
         return lambda c: {"id": c["id"], **self.plain(c), "replies": self.conn(c["replies"], 0, nr, self.plain)}
@@ -94,13 +95,18 @@ class Emulator:
     def node(self, t: dict, nc: int, nr: int) -> dict:
         d = {"id": t["id"], "number": t["number"], "title": t["title"], "body": t["body"], "url": f"https://x/{t['number']}",
              "createdAt": iso(t["created"]), "updatedAt": iso(t["updated"]), "closedAt": None,
-             "author": {"login": "someone"}, "labels": {"nodes": [{"name": "bug"}]}}
+             "author": {"login": "someone"}, "authorAssociation": "CONTRIBUTOR", "labels": {"nodes": [{"name": "bug"}]}}
         if t["kind"] == "discussion":
             d.update(closed=False, comments=self.conn(t["comments"], 0, nc, self.dcomment(nr)))
         else:
             d.update(state="OPEN", comments=self.conn(t["comments"], 0, nc, self.plain))
-            if t["kind"] == "pull":
-                d["mergedAt"] = None
+            if t["kind"] == "pull":  # what review needs comes in the same page (snapshot format 2)
+                reviews = [{"author": {"login": "maintainer"}, "authorAssociation": "MEMBER", "state": "COMMENTED",
+                            "submittedAt": iso(t["updated"]), "comments": {"totalCount": 1}}] * (t["number"] % 3)
+                d.update(mergedAt=None, mergeCommit=None, closingIssuesReferences={"nodes": []},
+                         reviews={"totalCount": len(reviews), "nodes": reviews})
+            else:
+                d["stateReason"] = None
         return d
 
     def graphql(self, request):
@@ -141,8 +147,8 @@ class Emulator:
         if m:
             t = self.threads[int(m.group(1)) - 1]
             chunk = t["comments"][(page - 1) * per_page: page * per_page]
-            body = [{"id": j, "user": {"login": c["author"]}, "created_at": iso(c["created"]), "body": c["body"]}
-                    for j, c in enumerate(chunk)]
+            body = [{"id": j, "user": {"login": c["author"]}, "created_at": iso(c["created"]), "body": c["body"],
+                     "author_association": "NONE"} for j, c in enumerate(chunk)]
             return 200, self.headers(), json.dumps(body)
         items = sorted((t for t in self.threads if t["kind"] != "discussion"), key=lambda t: t["updated"])
         chunk = items[(page - 1) * per_page: page * per_page]
@@ -152,7 +158,7 @@ class Emulator:
                  "html_url": f"https://github.com/bench/repo/{'pull' if t['kind'] == 'pull' else 'issues'}/{t['number']}",
                  "title": t["title"], "body": t["body"], "user": {"login": "someone"}, "labels": [], "state": "open",
                  "comments": len(t["comments"]), "created_at": iso(t["created"]), "updated_at": iso(t["updated"]),
-                 "closed_at": None}
+                 "closed_at": None, "author_association": "CONTRIBUTOR", "state_reason": None}
             if t["kind"] == "pull":
                 d["pull_request"] = {"merged_at": None}
             body.append(d)

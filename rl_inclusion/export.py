@@ -61,7 +61,7 @@ def data_dictionary(tables: list[str] | None = None) -> str:
 
 def _csv_ready(df: pl.DataFrame) -> pl.DataFrame:
     """CSV has no lists: list columns become '|'-joined strings."""
-    return df.with_columns([pl.col(c).list.join("|") for c, t in df.schema.items() if isinstance(t, pl.List)])
+    return df.with_columns([pl.col(c).cast(pl.List(pl.Utf8)).list.join("|") for c, t in df.schema.items() if isinstance(t, pl.List)])
 
 
 def export(con: duckdb.DuckDBPyConnection, out_dir: str | Path, tables: list[str] | None = None) -> dict[str, int]:

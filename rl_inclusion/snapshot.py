@@ -1,8 +1,8 @@
 """The snapshot format: a folder the pipeline reads instead of the live services.
 
-Layout (format 1)::
+Layout (format 2; format 1 is still read)::
 
-    manifest.json         {"format": 1, "created_at": ..., "files": {name: {"sha256": ..., "rows": ...}}}
+    manifest.json         {"format": 2, "created_at": ..., "files": {name: {"sha256": ..., "rows": ...}}}
     papers.jsonl          one arXiv entry a line
     threads.jsonl         one GitHub thread a line
     frameworks/<name>.fi      a git fast-import stream (the demo), or
@@ -12,6 +12,12 @@ Every file named in the manifest is checked against its sha256 before it is
 read; a mismatch, a missing file, or a name that leaves the folder (``../``, an
 absolute path, a symlink out) is refused with :class:`SnapshotError`.  Nothing
 in a snapshot is evaluated or unpickled: JSON only.
+
+Format 2 adds the review fields to a thread (``THREAD_REVIEW_KEYS``: the
+author's association with the repository, an issue's state reason, a pull
+request's merge commit, the issues it closes and its reviews) and
+``author_association`` to each comment.  A format-1 snapshot has none of them:
+its threads are read with the fields empty, and the source says so in a note.
 """
 
 from __future__ import annotations
@@ -28,11 +34,14 @@ from typing import Any
 
 from .errors import SnapshotError
 
-FORMAT = 1
+FORMAT = 2
+READABLE_FORMATS = (1, 2)
 PAPER_KEYS = ("arxiv_id", "version", "title", "abstract", "authors", "primary_category", "categories",
               "published", "updated", "comment", "journal_ref", "doi", "links")
 THREAD_KEYS = ("framework", "repo", "number", "kind", "title", "body", "state", "author", "labels",
                "created_at", "updated_at", "closed_at", "merged_at", "url", "comments")
+# Optional thread keys of format 2: what review needs (empty when the source does not give them).
+THREAD_REVIEW_KEYS = ("author_association", "state_reason", "merge_commit", "closes_issues", "reviews")
 
 
 def demo_path() -> Path:
@@ -75,6 +84,7 @@ class Snapshot:
     root: Path
     created_at: datetime
     files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    format: int = FORMAT
     _verified: set[str] = field(default_factory=set, repr=False)
     _lines: dict[str, list[JsonlLine]] = field(default_factory=dict, repr=False)
 
@@ -88,8 +98,9 @@ class Snapshot:
             manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise SnapshotError(f"{manifest_path}: not valid JSON ({exc})") from exc
-        if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
-            raise SnapshotError(f"{manifest_path}: unsupported format {manifest.get('format') if isinstance(manifest, dict) else manifest!r} (expected {FORMAT})")
+        if not isinstance(manifest, dict) or manifest.get("format") not in READABLE_FORMATS:
+            raise SnapshotError(f"{manifest_path}: unsupported format {manifest.get('format') if isinstance(manifest, dict) else manifest!r} "
+                                f"(this version reads formats {', '.join(map(str, READABLE_FORMATS))})")
         files = manifest.get("files")
         if not isinstance(files, dict):
             raise SnapshotError(f"{manifest_path}: 'files' must be an object")
@@ -103,7 +114,7 @@ class Snapshot:
             raise SnapshotError(f"{manifest_path}: bad created_at {manifest.get('created_at')!r}") from exc
         if created.tzinfo is None:
             created = created.replace(tzinfo=timezone.utc)
-        return cls(root=root, created_at=created, files=files)
+        return cls(root=root, created_at=created, files=files, format=manifest["format"])
 
     def has(self, name: str) -> bool:
         return name in self.files

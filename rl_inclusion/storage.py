@@ -9,6 +9,7 @@ as registered Arrow/polars frames, never inside SQL text.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
 import re
@@ -53,13 +54,41 @@ def table_names() -> list[str]:
 
 
 def apply_schema(con: duckdb.DuckDBPyConnection) -> None:
-    """Create the macros, every table, then (re)create every view, from ``sql/``."""
+    """Create the macros, every table (adding the columns a newer DDL declares to a table an older
+    version made), then (re)create every view, from ``sql/``."""
     for path in sorted((sql_dir() / "macros").glob("*.sql")):
         con.execute(path.read_text())
     for path in sorted((sql_dir() / "tables").glob("*.sql")):
         con.execute(path.read_text())
+    have: dict[str, set[str]] = {}
+    for table, column in con.execute("SELECT table_name, column_name FROM information_schema.columns "
+                                     "WHERE table_schema = current_schema()").fetchall():
+        have.setdefault(table, set()).add(column)
+    for table, columns in _ddl_columns(str(sql_dir())).items():
+        for name, type_ in columns:
+            if table in have and name not in have[table]:
+                # Added as nullable: the rows already stored have no value for it.
+                con.execute(f"ALTER TABLE {_ident(table)} ADD COLUMN {_ident(name)} {type_}")
+                log.info("added column %s.%s (%s) declared by a newer schema", table, name, type_)
     for path in sorted((sql_dir() / "views").glob("*.sql")):
         con.execute(path.read_text())
+
+
+@functools.lru_cache(maxsize=2)
+def _ddl_columns(folder: str) -> dict[str, list[tuple[str, str]]]:
+    """Every table's declared columns and types, read by DuckDB itself from the DDL in ``folder``."""
+    scratch = duckdb.connect(":memory:")
+    try:
+        for path in sorted((Path(folder) / "tables").glob("*.sql")):
+            scratch.execute(path.read_text())
+        out: dict[str, list[tuple[str, str]]] = {}
+        for table, column, type_ in scratch.execute(
+                "SELECT table_name, column_name, data_type FROM information_schema.columns "
+                "WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position").fetchall():
+            out.setdefault(table, []).append((column, type_))
+        return out
+    finally:
+        scratch.close()
 
 
 @contextlib.contextmanager

@@ -124,8 +124,19 @@ def test_full_run_pages_threads_and_fetches_extra_comments_in_one_batch():
         "created_at": "2025-02-10T08:00:00Z", "updated_at": "2025-03-02T09:30:00Z",
         "closed_at": "2025-03-01T12:00:00Z", "merged_at": "2025-03-01T12:00:00Z",
         "url": "https://github.com/acme/rlkit/pull/3",
-        "comments": [{"author": "bob", "created_at": "2025-02-11T10:00:00Z", "body": "LGTM once the test passes."}],
+        "comments": [{"author": "bob", "created_at": "2025-02-11T10:00:00Z", "body": "LGTM once the test passes.",
+                      "author_association": "MEMBER"}],
+        # snapshot format 2: what review needs
+        "author_association": "CONTRIBUTOR", "state_reason": None,
+        "merge_commit": "5f0c2e9a8d7b6c5a4f3e2d1c0b9a8f7e6d5c4b3a", "closes_issues": [1],
+        "reviews": [{"author": "bob", "author_association": "MEMBER", "state": "CHANGES_REQUESTED",
+                     "submitted_at": "2025-02-12T09:00:00Z", "comments": 2},
+                    {"author": "bob", "author_association": "MEMBER", "state": "APPROVED",
+                     "submitted_at": "2025-03-01T11:00:00Z", "comments": 0}],
     }
+    # an issue closed as not planned; fields a node does not carry stay empty
+    assert (t[1]["state_reason"], t[1]["author_association"], t[1]["reviews"]) == ("NOT_PLANNED", "FIRST_TIME_CONTRIBUTOR", None)
+    assert (t[2]["state_reason"], t[2]["author_association"]) == (None, None)
     # A discussion's replies are comments of the thread, in time order.
     assert t[4]["comments"] == [
         {"author": "carol", "created_at": "2025-02-21T07:00:00Z", "body": "Does the entropy collapse too?"},

@@ -37,7 +37,8 @@ def test_reads_threads_of_one_framework_and_reports_bad_lines(tmp_path):
                                    json.dumps(lacking), json.dumps(badkind), "[1, 2]"])
     fetch = SnapshotThreadSource(snap).fetch("verl", "volcengine/verl")
     assert [t["number"] for t in fetch.threads] == [1, 2]
-    assert fetch.threads[0] == good1
+    assert fetch.threads[0] == {**good1, "author_association": None, "state_reason": None, "merge_commit": None,
+                                "closes_issues": None, "reviews": None}  # format 2's review fields, absent here
     assert fetch.notes == [
         "threads.jsonl line 2: not valid JSON: Expecting property name enclosed in double quotes at column 2; skipped",
         "threads.jsonl line 5: missing keys ['comments']; skipped",
@@ -154,3 +155,35 @@ def test_a_thread_record_says_what_is_wrong(key, value, reason):
 
     assert validate_thread(GOOD_THREAD) is None
     assert validate_thread({**GOOD_THREAD, key: value}) == reason
+
+
+def test_a_format_1_snapshot_still_loads_with_the_review_fields_empty_and_says_so(tmp_path):
+    raw = tmp_path / "raw.jsonl"
+    raw.write_text(json.dumps(thread(1, "2025-02-01T00:00:00Z")) + "\n", encoding="utf-8")
+    root = write_snapshot(tmp_path / "snap", {}, {"threads.jsonl": raw})
+    manifest = json.loads((root / "manifest.json").read_text())
+    assert manifest["format"] == 2
+    manifest["format"] = 1
+    (root / "manifest.json").write_text(json.dumps(manifest))
+    fetch = SnapshotThreadSource(Snapshot.open(root)).fetch("verl", "volcengine/verl")
+    assert [t["reviews"] for t in fetch.threads] == [None]
+    assert fetch.notes == [f"{root}: snapshot format 1 records no review fields (author association, state reason, "
+                           "merge commit, closed issues, reviews): they are empty"]
+
+
+def test_review_fields_are_recorded_and_validated(tmp_path):
+    from rl_inclusion.sources.github import validate_thread
+
+    reviewed = thread(7, "2025-02-01T00:00:00Z", kind="pull", author_association="CONTRIBUTOR",
+                      merge_commit="abc123", closes_issues=[5],
+                      reviews=[{"author": "m", "author_association": "MEMBER", "state": "APPROVED",
+                                "submitted_at": "2025-02-02T00:00:00Z", "comments": 1}])
+    root = record_threads(tmp_path / "snap", [reviewed])
+    back = SnapshotThreadSource(Snapshot.open(root)).fetch("verl", "volcengine/verl").threads
+    assert back == [{**reviewed, "state_reason": None}]
+    assert validate_thread({**reviewed, "reviews": [{"state": "LOVED"}]}).startswith("reviews.0.state Input should be")
+    assert validate_thread({**reviewed, "author_association": "boss"}).startswith("author_association String should match")
+    with pytest.raises(Exception, match="unsupported format 3"):
+        manifest = json.loads((root / "manifest.json").read_text())
+        (root / "manifest.json").write_text(json.dumps({**manifest, "format": 3}))
+        Snapshot.open(root)

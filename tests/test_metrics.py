@@ -48,7 +48,7 @@ def fill(con):
                     [pid, fw, ts(pub), ts(day), q, lag, lag <= 180])
     # threads: one cites 2502.00002 by id, one cites 2505.00005 by name; one failure of three since window start
     for tid, created, fail in [("r#issue/1", "2025-03-01", True), ("r#issue/2", "2025-06-01", False), ("r#issue/3", "2024-12-01", True)]:
-        con.execute("INSERT INTO issue_threads VALUES (?, 'verl', 'r', 1, 'issue', 't', 'b', 'open', NULL, [], ?, ?, NULL, NULL, 'u', 0, '[]', [], [], ?, NULL, NULL, ?)",
+        con.execute("INSERT INTO issue_threads VALUES (?, 'verl', 'r', 1, 'issue', 't', 'b', 'open', NULL, [], ?, ?, NULL, NULL, 'u', 0, '[]', [], [], ?, NULL, NULL, ?, NULL, NULL, NULL, NULL, NULL, NULL)",
                     [tid, ts(created), ts(created), fail, f"{created[:4]}Q{(int(created[5:7]) - 1) // 3 + 1}"])
     con.execute("INSERT INTO paper_threads VALUES ('2502.00002', 'r#issue/1', 'verl', 'arxiv_id', '2502.00002')")
     con.execute("INSERT INTO paper_threads VALUES ('2505.00005', 'r#issue/2', 'verl', 'method_name', 'm5')")

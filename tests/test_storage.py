@@ -103,3 +103,20 @@ def test_every_check_query_runs_on_an_empty_database_and_finds_nothing(tmp_path)
             params = [WINDOW_DAYS] if name == "paper_inclusion_bad_lag" else [["2025Q1"]] if "?" in text else None
             rows = check_sql(con, name, params)
             assert rows in ([(0,)], []), (name, rows)
+
+
+def test_a_table_made_by_an_older_version_gets_the_new_columns(tmp_path):
+    """issue_threads gained the review columns (snapshot format 2): an older file gets them, NULL for old rows."""
+    from rl_inclusion.storage import apply_schema, connect
+
+    with connect(tmp_path / "old.duckdb") as con:
+        con.execute("CREATE TABLE issue_threads (thread_id VARCHAR PRIMARY KEY, framework VARCHAR)")
+        con.execute("INSERT INTO issue_threads VALUES ('a/b#issue/1', 'verl')")
+        apply_schema(con)
+        cols = [r[0] for r in con.execute("SELECT column_name FROM information_schema.columns "
+                                          "WHERE table_name = 'issue_threads' ORDER BY ordinal_position").fetchall()]
+        assert cols[:2] == ["thread_id", "framework"] and {"merge_commit", "closes_issues", "reviews_json"} <= set(cols)
+        assert con.execute("SELECT merge_commit, closes_issues FROM issue_threads").fetchall() == [(None, None)]
+        apply_schema(con)  # idempotent
+        assert con.execute("SELECT count(*) FROM information_schema.columns WHERE table_name = 'issue_threads'"
+                           ).fetchone()[0] == len(cols)

@@ -105,3 +105,16 @@ def test_the_rules_file_is_validated_with_the_entry_named(tmp_path, text, messag
     bad.write_text(text)
     with pytest.raises(ConfigError, match=message):
         load_rules(bad)
+
+
+def test_review_fields_of_a_format_2_thread_reach_the_row():
+    pr = {**THREADS[0], "kind": "pull", "number": 77, "author_association": "CONTRIBUTOR", "merge_commit": "abc",
+          "closes_issues": [5], "state_reason": None,
+          "reviews": [{"author": "m", "author_association": "MEMBER", "state": "APPROVED",
+                       "submitted_at": "2025-05-03T00:00:00Z", "comments": 2}]}
+    row = classify_threads([pr, THREADS[1]], INDEX).row(0, named=True)
+    assert (row["author_association"], row["merge_commit"], row["closes_issues"], row["n_reviews"]) == (
+        "CONTRIBUTOR", "abc", [5], 1)
+    assert json.loads(row["reviews_json"])[0]["state"] == "APPROVED"
+    old = classify_threads([THREADS[1]], INDEX).row(0, named=True)  # a format-1 thread: NULL, not zero
+    assert (old["n_reviews"], old["reviews_json"], old["closes_issues"]) == (None, None, None)

@@ -47,6 +47,8 @@ ISSUE_THREADS_SCHEMA: dict[str, pl.DataType] = {
     "n_comments": pl.Int32(), "comments_json": pl.String(), "cited_arxiv_ids": pl.List(pl.String()),
     "cited_method_names": pl.List(pl.String()), "training_failure": pl.Boolean(), "failure_kind": pl.String(),
     "failure_evidence": pl.String(), "quarter": pl.String(),
+    "author_association": pl.String(), "state_reason": pl.String(), "merge_commit": pl.String(),
+    "closes_issues": pl.List(pl.Int32()), "n_reviews": pl.Int32(), "reviews_json": pl.String(),
 }
 PAPER_THREADS_SCHEMA: dict[str, pl.DataType] = {
     "arxiv_id": pl.String(), "thread_id": pl.String(), "framework": pl.String(), "cited_by": pl.String(),
@@ -227,6 +229,11 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
             "cited_arxiv_ids": find_arxiv_ids(text), "cited_method_names": name_index.find(text),
             "training_failure": None, "failure_kind": None, "failure_evidence": None,
             "quarter": quarter_label(created),
+            # format 2's review fields (absent from a format-1 thread: NULL)
+            "author_association": t.get("author_association"), "state_reason": t.get("state_reason"),
+            "merge_commit": t.get("merge_commit"), "closes_issues": t.get("closes_issues"),
+            "n_reviews": None if t.get("reviews") is None else len(t["reviews"]),
+            "reviews_json": None if t.get("reviews") is None else json.dumps(t["reviews"], ensure_ascii=False),
         }
         for k, v in values.items():
             rows[k].append(v)

@@ -23,5 +23,12 @@ CREATE TABLE IF NOT EXISTS issue_threads (
     training_failure     BOOLEAN NOT NULL,
     failure_kind         VARCHAR,
     failure_evidence     VARCHAR,
-    quarter              VARCHAR NOT NULL
+    quarter              VARCHAR NOT NULL,
+    -- what review needs (snapshot format 2); NULL when the source does not give it (format 1, REST for reviews)
+    author_association   VARCHAR,              -- OWNER | MEMBER | COLLABORATOR | CONTRIBUTOR | FIRST_TIME_CONTRIBUTOR | NONE ...
+    state_reason         VARCHAR,              -- issues: COMPLETED | NOT_PLANNED | REOPENED | DUPLICATE
+    merge_commit         VARCHAR,              -- pull requests: the merge commit's sha (joins framework_events.sha)
+    closes_issues        INTEGER[],            -- pull requests: the issues it closes
+    n_reviews            INTEGER,              -- pull requests: reviews fetched
+    reviews_json         VARCHAR               -- [{author, author_association, state, submitted_at, comments}]
 );

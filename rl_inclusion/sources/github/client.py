@@ -221,7 +221,7 @@ class LiveGitHubSource:
             out.complete = False
             out.notes.append(self._redact(f"stopped part-way: {stop}; resume from the cursor"))
             log.warning("GitHub fetch of %s stopped part-way: %s", repo, self._redact(str(stop)))
-        out.notes.extend(self._notes)
+        out.notes.extend(self._notes + state.notes)
         out.threads = state.finished()
         out.requests = self._requests
         out.max_updated_at = state.cursor(started, complete=out.complete)
@@ -288,6 +288,8 @@ class LiveGitHubSource:
         kinds = [k for k in self.kinds if k in ("issue", "pull")]
         if not kinds:
             return
+        out.notes.append("REST: pull requests' reviews, merge commits and closed issues are not fetched (a request "
+                         "per pull request); they are empty")
         repo = self._gh.get_repo(st.repo, lazy=True)
         kwargs: dict[str, Any] = {"state": "all", "sort": "updated", "direction": "asc"}
         if st.since is not None:
@@ -324,7 +326,8 @@ class LiveGitHubSource:
             got: list[dict[str, Any]] = []
             for p in range(pages + 1):
                 chunk = self._call(f"comments of #{issue.number}", lambda p=p: comments.get_page(p))
-                got.extend({"author": _rest_login(c.user), "created_at": iso(c.created_at), "body": c.body or ""}
+                got.extend({"author": _rest_login(c.user), "created_at": iso(c.created_at), "body": c.body or "",
+                            **({"author_association": c.author_association} if c.author_association else {})}
                            for c in chunk)
                 if len(chunk) < self.page_size:
                     break

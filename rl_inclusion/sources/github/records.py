@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import AfterValidator, BaseModel, StrictInt, StrictStr, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, Field, StrictInt, StrictStr, ValidationError, field_validator
 
 
-from ...snapshot import THREAD_KEYS
+from ...snapshot import THREAD_KEYS, THREAD_REVIEW_KEYS
 from ...timeutil import parse_utc
 
 
@@ -72,10 +72,26 @@ def _timestamp(value: Any) -> Any:
 Timestamp = Annotated[Any, AfterValidator(_timestamp)]
 
 
+ASSOCIATIONS = ("OWNER", "MEMBER", "COLLABORATOR", "CONTRIBUTOR", "FIRST_TIME_CONTRIBUTOR", "FIRST_TIMER", "MANNEQUIN",
+                "NONE")
+MAINTAINER_ASSOCIATIONS = ("OWNER", "MEMBER", "COLLABORATOR")
+# GitHub's values above; labelled sets may mark a bot's comment as BOT: any upper-case word is accepted.
+Association = Optional[Annotated[StrictStr, Field(pattern=r"^[A-Z_]+$")]]
+
+
 class _Comment(BaseModel):
     author: Optional[StrictStr] = None
     created_at: Timestamp = None
     body: Optional[StrictStr] = ""
+    author_association: Association = None
+
+
+class _Review(BaseModel):
+    author: Optional[StrictStr] = None
+    author_association: Association = None
+    state: Literal["APPROVED", "CHANGES_REQUESTED", "COMMENTED", "DISMISSED", "PENDING"]
+    submitted_at: Timestamp = None
+    comments: StrictInt = 0
 
 
 class ThreadRecord(BaseModel):
@@ -96,6 +112,12 @@ class ThreadRecord(BaseModel):
     merged_at: Timestamp
     url: StrictStr
     comments: list[_Comment]
+    # format 2 (optional; None when the source does not give them)
+    author_association: Association = None
+    state_reason: Optional[Literal["COMPLETED", "NOT_PLANNED", "REOPENED", "DUPLICATE"]] = None
+    merge_commit: Optional[StrictStr] = None
+    closes_issues: Optional[list[StrictInt]] = None
+    reviews: Optional[list[_Review]] = None
 
     @field_validator("created_at", "updated_at")
     @classmethod
@@ -116,9 +138,14 @@ def validate_thread(d: dict[str, Any]) -> str | None:
         err = exc.errors()[0]
         loc = [str(x) for x in err["loc"]]
         where = f"comment {loc[1]} {'.'.join(loc[2:])}" if loc[0] == "comments" and len(loc) > 1 else ".".join(loc)
-        if err["type"] == "literal_error":
+        if err["type"] == "literal_error" and loc == ["kind"]:
             return f"{where} must be one of {KINDS}, got {err['input']!r}"
         if err["type"] in ("int_type", "int_parsing"):
             return f"{where} must be an integer, got {err['input']!r}"
         return f"{where} {str(err['msg']).removeprefix('Value error, ')}"
     return None
+
+
+def thread_record(d: dict[str, Any]) -> dict[str, Any]:
+    """A thread dict with exactly the snapshot's keys: the format-1 keys, then the review keys (None when absent)."""
+    return {**{k: d[k] for k in THREAD_KEYS}, **{k: d.get(k) for k in THREAD_REVIEW_KEYS}}

@@ -10,8 +10,8 @@ from typing import Any
 
 
 from ...errors import SourceError
-from ...snapshot import THREAD_KEYS, Snapshot, write_snapshot
-from .records import THREADS_MEMBER, ThreadFetch, parse_ts, validate_thread
+from ...snapshot import Snapshot, write_snapshot
+from .records import THREADS_MEMBER, ThreadFetch, parse_ts, thread_record, validate_thread
 
 
 # --- snapshot ----------------------------------------------------------------------
@@ -56,9 +56,12 @@ class SnapshotThreadSource:
             updated = parse_ts(d["updated_at"])
             if since is not None and updated < since:
                 continue
-            out.threads.append({k: d[k] for k in THREAD_KEYS})
+            out.threads.append(thread_record(d))
             newest = updated if newest is None or updated > newest else newest
         out.max_updated_at = newest
+        if self.snapshot.format < 2 and out.threads:
+            out.notes.append(f"{self.snapshot.root}: snapshot format {self.snapshot.format} records no review fields "
+                             "(author association, state reason, merge commit, closed issues, reviews): they are empty")
         return out
 
     def unmatched(self, frameworks: Iterable[Any]) -> list[dict[str, Any]]:
@@ -105,10 +108,10 @@ def thread_records(threads: Iterable[dict[str, Any]], existing: Iterable[dict[st
     def key(d: dict[str, Any]) -> tuple[str, str, int]:
         return d["repo"].lower(), d["kind"], d["number"]
 
-    merged = {key(d): d for d in existing}
+    merged = {key(d): thread_record(d) for d in existing}
     for t in threads:
         problem = validate_thread(t)
         if problem:
             raise SourceError(f"cannot record thread {t.get('repo')}#{t.get('number')}: {problem}")
-        merged[key(t)] = {k: t[k] for k in THREAD_KEYS}
+        merged[key(t)] = thread_record(t)
     return [merged[k] for k in sorted(merged)]

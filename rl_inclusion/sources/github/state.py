@@ -24,8 +24,29 @@ def _login(actor: Any) -> str | None:
 
 
 def _comment(node: dict[str, Any]) -> dict[str, Any]:
-    return {"author": _login(node.get("author")), "created_at": iso(parse_ts(node.get("createdAt"))),
-            "body": node.get("body") or ""}
+    out = {"author": _login(node.get("author")), "created_at": iso(parse_ts(node.get("createdAt"))),
+           "body": node.get("body") or ""}
+    if node.get("authorAssociation"):
+        out["author_association"] = node["authorAssociation"]
+    return out
+
+
+def review_fields(kind: str, node: dict[str, Any]) -> dict[str, Any]:
+    """The format-2 review fields of a GraphQL thread node (None where the node does not carry them)."""
+    out: dict[str, Any] = {"author_association": node.get("authorAssociation"),
+                           "state_reason": node.get("stateReason") if kind == "issue" else None,
+                           "merge_commit": None, "closes_issues": None, "reviews": None}
+    if kind == "pull":
+        out["merge_commit"] = (node.get("mergeCommit") or {}).get("oid")
+        if "closingIssuesReferences" in node:
+            out["closes_issues"] = [int(n["number"]) for n in (node["closingIssuesReferences"] or {}).get("nodes") or []
+                                    if n and n.get("number") is not None]
+        if "reviews" in node:
+            out["reviews"] = [{"author": _login(r.get("author")), "author_association": r.get("authorAssociation"),
+                               "state": r.get("state"), "submitted_at": iso(parse_ts(r.get("submittedAt"))),
+                               "comments": int((r.get("comments") or {}).get("totalCount") or 0)}
+                              for r in (node["reviews"] or {}).get("nodes") or [] if r]
+    return out
 
 
 def _rest_login(user: Any) -> str | None:
@@ -60,6 +81,7 @@ class _FetchState:
     open_lists: dict[tuple[str, int], int] = field(default_factory=dict)
     pending: list[_Pending] = field(default_factory=list)
     done_kinds: set[str] = field(default_factory=set)
+    notes: list[str] = field(default_factory=list)
     aliases: tuple[str, ...] = ()
 
     def follow(self, reported: Any, notes: list[str]) -> None:
@@ -92,6 +114,11 @@ class _FetchState:
             "closed_at": iso(parse_ts(node.get("closedAt"))), "merged_at": iso(parse_ts(node.get("mergedAt"))),
             "url": node.get("url") or "", "comments": [],
         })
+        t.update(review_fields(kind, node))
+        reviews = node.get("reviews") or {}
+        if reviews.get("totalCount", 0) > len(t["reviews"] or []):
+            self.notes.append(f"{self.repo}#{key[1]}: {reviews['totalCount']} reviews, the first "
+                              f"{len(t['reviews'] or [])} kept")
         self.threads[key] = t
         self.open_lists[key] = 0
         return self.add_more(_Pending(key, node["id"], None, False), node.get("comments") or {}, consumed=False)
@@ -136,6 +163,13 @@ class _FetchState:
             "closed_at": iso(issue.closed_at), "merged_at": iso(pr.merged_at) if pr is not None else None,
             "url": issue.html_url or "", "comments": [],
         })
+        # REST lists give the association and an issue's state reason (read as attributes: both are in the
+        # listing, so PyGithub asks for nothing more); reviews, merge commits and closed issues would cost a
+        # request per pull request and are left empty (the fetch notes it).
+        reason = issue.state_reason
+        t.update({"author_association": issue.author_association,
+                  "state_reason": reason.upper() if kind == "issue" and isinstance(reason, str) else None,
+                  "merge_commit": None, "closes_issues": None, "reviews": None})
         self.threads[key] = t
         self.open_lists[key] = 1 if issue.comments else 0
         return key
