@@ -11,6 +11,7 @@ from .defs.frameworks import contribution_rules, framework_events, paper_inclusi
 from .defs.metrics import (cohort_metrics, equal_followup, implementation_quarters, sensitivity, study_report,
                            study_summary, time_to_inclusion)
 from .defs.papers import eligible_methods, raw_papers
+from .defs.inclusion_prs import inclusion_prs
 from .defs.paths import inclusion_paths
 from .defs.resources import default_resources
 from .defs.schedules import main_job, quarterly_schedule
@@ -18,7 +19,7 @@ from .defs.threads import issue_threads, paper_threads
 from .defs.watch import watchlist_sensor
 
 ASSETS = [raw_papers, eligible_methods, framework_events, paper_inclusion, contribution_rules,
-          issue_threads, paper_threads, inclusion_paths, cohort_metrics, study_summary, implementation_quarters,
+          issue_threads, paper_threads, inclusion_prs, inclusion_paths, cohort_metrics, study_summary, implementation_quarters,
           time_to_inclusion, equal_followup, sensitivity, study_report]
 
 

@@ -406,3 +406,13 @@ def test_each_repository_is_prepared_once_per_run(demo):
     """framework_events prepares each framework's repository; contribution_rules reads the same one, at the
     commit framework_events read, instead of preparing it again."""
     assert sorted(PREPARED) == ["AReaL", "NeMo-RL", "OpenRLHF", "ROLL", "TRL", "slime", "verl"]
+
+
+def test_inclusion_prs_on_the_demo(demo):
+    """The demo's threads are snapshot format 1: pull requests are found by number, reviews and associations are
+    unknown (NULL, not zero). TRL #3820 (GSPO-token) was opened 2025-08-01 00:00 and merged 2025-08-05 02:24."""
+    tmp, _, _ = demo
+    rows = {(r[0], r[1]): r[2:] for r in q(tmp, "SELECT arxiv_id, framework, pr_number, found_by, days_to_merge, "
+                                                 "n_reviews, author_is_maintainer FROM inclusion_prs")}
+    assert len(rows) == q(tmp, "SELECT count(*) FROM paper_inclusion")[0][0]
+    assert rows[("2507.18071", "TRL")] == (3820, "pull request number", 4.1, None, None)
