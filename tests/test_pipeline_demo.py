@@ -58,17 +58,22 @@ def test_every_table_has_rows_and_every_quarter(demo):
 
 def test_inclusions_match_the_hand_worked_truth(demo):
     tmp, _, counts = demo
-    assert counts["paper_inclusion"] == 33
-    assert q(tmp, "SELECT count(DISTINCT arxiv_id) FROM paper_inclusion") == [(19,)]
+    assert counts["paper_inclusion"] == 35
+    assert q(tmp, "SELECT count(DISTINCT arxiv_id) FROM paper_inclusion") == [(21,)]
     assert dict(q(tmp, "SELECT integration_level, count(*) FROM paper_inclusion GROUP BY 1")) == {
-        "default": 3, "selectable algorithm": 16, "configuration option": 10, "experimental": 1, "example": 3}
+        "default": 3, "selectable algorithm": 17, "configuration option": 11, "experimental": 1, "example": 3}
+    # Eligible under docs/screening.md since issue 13: CISPO (MiniMax-M1's report) selectable in TRL; decoupled PPO
+    # (the AReaL systems paper) from #150, whose code cites the paper: the earlier flag's help text is low evidence.
+    assert q(tmp, "SELECT arxiv_id, framework, integration_level, lag_days, first_pr FROM paper_inclusion "
+                  "WHERE arxiv_id IN ('2506.13585', '2505.24298') ORDER BY 1") == [
+        ("2505.24298", "AReaL", "configuration option", 2, 150), ("2506.13585", "TRL", "selectable algorithm", 108, 4150)]
     # GiGPO reached AReaL as its default 257 days after publication; Clip-Cov left OpenRLHF again.
     assert q(tmp, "SELECT integration_level, lag_days, within_180_days, first_pr FROM paper_inclusion "
                   "WHERE arxiv_id = '2505.10978' AND framework = 'AReaL'") == [("default", 257, False, 700)]
     assert q(tmp, "SELECT removed FROM paper_inclusion WHERE arxiv_id = '2505.22617' AND framework = 'OpenRLHF'") == [(True,)]
     assert q(tmp, "SELECT arxiv_id, framework FROM paper_mentions") == [("2506.01939", "verl")]
     # Not-eligible papers named in code never become inclusions.
-    assert q(tmp, "SELECT count(*) FROM paper_inclusion WHERE arxiv_id IN ('2501.12948', '2506.13585', '2505.24298')") == [(0,)]
+    assert q(tmp, "SELECT count(*) FROM paper_inclusion WHERE arxiv_id IN ('2501.12948')") == [(0,)]
 
 
 def test_cohort_metrics_by_hand(demo):
@@ -76,6 +81,7 @@ def test_cohort_metrics_by_hand(demo):
     rows = q(tmp, "SELECT quarter, papers_screened, eligible, included_any, included_within_180d, median_lag_days, "
                   "censored FROM cohort_metrics ORDER BY quarter")
     assert rows == [
+<<<<<<< HEAD
         ("2025Q1", 9, 4, 3, 3, 4.0, False),     # lags 4, 2, 6
         ("2025Q2", 14, 8, 7, 6, 14.0, False),   # VAPO at 227 days misses the window
         ("2025Q3", 5, 2, 2, 2, 14.5, False),    # GSPO 6, GMPO 23
@@ -83,6 +89,15 @@ def test_cohort_metrics_by_hand(demo):
         ("2026Q1", 4, 4, 3, 3, 11.0, False),    # closes 2026-03-31 + 180 d = 2026-09-27 < cut-off
         ("2026Q2", 4, 4, 1, None, None, True),  # 2026-06-30 + 180 d is after the 2026-10-31 cut-off: no median lag yet
         ("2026Q3", 2, 1, 1, None, None, True),
+=======
+        ("2025Q1", 9, 4, 3, 3, 4.0, 2, False),     # lags 4, 2, 6
+        ("2025Q2", 14, 10, 9, 8, 14.0, 7, False),  # VAPO at 227 days misses the window; + CISPO 108, AReaL 2
+        ("2025Q3", 5, 2, 2, 2, 14.5, 3, False),    # GSPO 6, GMPO 23
+        ("2025Q4", 4, 3, 2, 2, 16.0, 4, False),    # CAPO 27, SAPO 5; DeepSeek-V3.2 not included; CISPO's first (Oct)
+        ("2026Q1", 4, 4, 3, 3, 11.0, 3, False),    # closes 2026-03-31 + 180 d = 2026-09-27 < cut-off
+        ("2026Q2", 4, 4, 1, None, 16.0, 0, True),  # 2026-06-30 + 180 d is after the 2026-10-31 cut-off
+        ("2026Q3", 2, 1, 1, None, 29.0, 2, True),
+>>>>>>> issue13
     ]
     assert q(tmp, "SELECT DISTINCT cutoff FROM cohort_metrics") == [(date(2026, 10, 31),)]
 
@@ -100,10 +115,11 @@ def test_first_implementations_are_keyed_by_the_quarter_of_implementation(demo):
 def test_study_summary_by_hand(demo):
     tmp, _, _ = demo
     m = {r[0]: r[1:] for r in q(tmp, "SELECT metric, numerator, denominator FROM study_summary")}
-    # window 2025-01-01 .. 2026-06-30: 40 papers (2026Q3's two are outside), 24 eligible, 18 included
-    assert m["papers_screened"][0] == 40 and m["eligible"][0] == 24
-    assert m["included_share"] == (18, 24)
+    # window 2025-01-01 .. 2026-06-30: 40 papers (2026Q3's two are outside), 27 eligible, 20 included
+    assert m["papers_screened"][0] == 40 and m["eligible"][0] == 27
+    assert m["included_share"] == (20, 27)
     # 180-day share only over windows closed before the 2026-10-31 cut-off (published before 2026-05-04):
+<<<<<<< HEAD
     # Listwise PO (2026-05-07), WAPO and ZPPO (June) are left out, included or not, so 21 papers count;
     # 16 of them were included within 180 days (the 18 included minus WAPO, minus VAPO at 227 days)
     assert m["included_within_180d_share"] == (16, 21)
@@ -116,6 +132,44 @@ def test_study_summary_by_hand(demo):
     assert m["no_thread_by_id_or_name"] == (5, 6)
     # threads opened in the window: slime #1100 (2026-09-02) is after it; the nine failure reports are inside
     assert m["failure_threads_share"] == (9, 47)
+=======
+    # Listwise PO (2026-05-07), WAPO and ZPPO (June) are left out, included or not, so 24 papers count;
+    # 18 of them were included within 180 days (the 20 included minus WAPO, minus VAPO at 227 days)
+    assert m["included_within_180d_share"] == (18, 24)
+    # Shares over known values; the unknown ones beside (a size or code release the labels and text do not give).
+    u = {r[0]: r[1] for r in q(tmp, "SELECT metric, unknown FROM study_summary")}
+    assert m["policy_30b_included"] == (5, 12) and u["policy_30b_included"] == 8  # DAPO, VAPO, Clip-Cov, GSPO, CISPO
+    assert m["policy_30b_not_included"] == (1, 3) and u["policy_30b_not_included"] == 4  # high-entropy tokens, 32B
+    # Nothing in the demo says code is NOT released: every known value is a link.
+    assert m["code_included"] == (11, 11) and u["code_included"] == 9
+    assert m["code_not_included"] == (1, 1) and u["code_not_included"] == 6
+    # loss-level (reviewer's types): DAPO, Dr. GRPO, Clip-Cov, SAPO, MHPO, WAPO, CISPO vs the 80/20 paper and
+    # DeepSeek-V3.2's off-policy sequence masking
+    assert m["loss_level_included"] == (7, 20) and m["loss_level_not_included"] == (2, 7)
+    assert m["no_thread_by_id"] == (6, 7)             # only Listwise Policy Optimization is cited (TRL #5300)
+    assert m["no_thread_by_id_or_name"] == (6, 7)
+    # The screener trained on the labelled ids' texts as the source (the demo snapshot) delivered them: the 42
+    # demo labels with their snapshot texts, the shipped labels of other papers with their summaries.
+    import polars as pl
+
+    from rl_inclusion.screening.learned import bundled_set, real_set, real_split
+    demo_ids = [r[0] for r in q(tmp, "SELECT arxiv_id FROM raw_papers")]
+    _, shipped = bundled_set()
+    rest = shipped.filter(~pl.col("arxiv_id").is_in(demo_ids))
+    # a real (drawn) label keeps its set name even where screening/data has the same paper
+    drawn = [a for a in real_set()[1]["arxiv_id"].to_list() if real_split(a) == "dev"]
+    in_real = rest["arxiv_id"].is_in(drawn)
+    expected = {("given", "source"): 42, ("bundled", "bundled summary"): int((~in_real).sum()),
+                ("real", "bundled summary"): int(in_real.sum())}
+    got = {(a, b): n for a, b, n in q(tmp, "SELECT labelled_set, text_origin, count(*) FROM screening_error GROUP BY ALL")}
+    assert got == expected
+    # Every demo paper is labelled, so the counts corrected for screening error are the raw ones, interval of width 0.
+    e = q(tmp, "SELECT estimate, est_low, est_high FROM study_summary WHERE metric = 'eligible'")
+    assert e == [(27.0, 27.0, 27.0)]
+    assert q(tmp, "SELECT count(*) FROM cohort_metrics WHERE eligible_est <> eligible OR eligible_est_low <> eligible "
+                  "OR eligible_est_high <> eligible") == [(0,)]
+    assert m["failure_threads_share"] == (9, 48)
+>>>>>>> issue13
 
 
 def test_threads_classified(demo):
@@ -126,9 +180,9 @@ def test_threads_classified(demo):
         ("volcengine/verl#5210",)]  # the nine reports of EXPECTED.md; OOM, import, install, hang, config are not
     assert q(tmp, "SELECT cited_arxiv_ids, cited_method_names FROM issue_threads WHERE repo = 'volcengine/verl' AND number = 4100") == [
         (["2511.20347"], ["sapo", "gspo"])]  # in order of appearance
-    # 8 eligible papers are cited by no thread at all
+    # 9 eligible papers are cited by no thread at all
     assert q(tmp, "SELECT count(*) FROM eligible_methods e WHERE eligible AND NOT EXISTS "
-                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(8,)]
+                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(9,)]
 
 
 def test_time_to_inclusion_by_hand(demo):
@@ -218,6 +272,7 @@ def test_report_written(demo):
     tmp, _, _ = demo
     html = (tmp / "reports" / "study.html").read_text()
     md = (tmp / "reports" / "study.md").read_text()
+<<<<<<< HEAD
     assert "Demo data: the framework histories and threads are invented" in html
     for heading in ("Time to inclusion", "Included against not-included papers, with equal follow-up",
                     "How robust the headline is", "The cohort series beside the study&#39;s"):
@@ -259,6 +314,10 @@ def test_report_written(demo):
     for name in ("cohorts", "first_implementations", "survival", "survival_frameworks", "lag", "levels"):
         assert (tmp / "reports" / f"study_{name}.png").read_bytes()[:4] == b"\x89PNG"
         assert f"](study_{name}.png)" in md
+=======
+    assert html.count("data:image/png;base64,") == 4
+    assert "20 / 27 = 74.1 %" in md and "| 2026Q2 | 4 | 4 | 4 (4 - 4) | 1 | open | open |" in md
+>>>>>>> issue13
 
 
 def test_rerun_changes_no_row_count(demo):
@@ -303,11 +362,15 @@ def test_framework_summary_view(demo):
     assert got["NeMo-RL"][-1] == "tests, benchmark/convergence evidence, DCO sign-off"
     assert got["ROLL"][-1] == "tests, docs, CLA"
     assert got["slime"][-1] == "nothing stated"
+<<<<<<< HEAD
     # limited to the study window: DTGPO (2608.99001, submitted after 2026-06-30) is left out of slime's (GSPO, CAPO, R3L stay)
     # inclusions, and slime's thread #1100 (opened 2026-09-02) out of its threads
     assert sum(r[1] for r in rows) == 32 and sum(r[9] for r in rows) == 9 and sum(r[8] for r in rows) == 47
     assert got["slime"][0] == 3 and q(tmp, "SELECT DISTINCT window_start, window_end FROM v_framework_summary") == [
         (date(2025, 1, 1), date(2026, 6, 30))]
+=======
+    assert sum(r[1] for r in rows) == 35 and sum(r[9] for r in rows) == 9
+>>>>>>> issue13
 
 
 def test_exports_and_data_dictionary(demo, tmp_path):
@@ -318,9 +381,9 @@ def test_exports_and_data_dictionary(demo, tmp_path):
     tmp, _, counts = demo
     with connect(tmp / "demo.duckdb", read_only=True) as con:
         written = export(con, tmp_path / "out", ["raw_papers", "paper_inclusion", "issue_threads"])
-    assert written == {"raw_papers": 42, "paper_inclusion": 33, "issue_threads": 48}
+    assert written == {"raw_papers": 42, "paper_inclusion": 35, "issue_threads": 48}
     back = pl.read_parquet(tmp_path / "out" / "paper_inclusion.parquet")
-    assert back.height == 33 and set(back["integration_level"]) == {
+    assert back.height == 35 and set(back["integration_level"]) == {
         "default", "selectable algorithm", "configuration option", "experimental", "example"}
     csv = pl.read_csv(tmp_path / "out" / "issue_threads.csv")
     assert csv.height == 48 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
@@ -341,7 +404,7 @@ def test_the_duckdb_shell_reads_the_file(demo):
     out = subprocess.run([exe, "-readonly", "-csv", str(tmp / "demo.duckdb"), "-c",
                           "select quarter, eligible from cohort_metrics order by quarter"],
                          capture_output=True, text=True, check=True).stdout
-    assert out.splitlines() == ["quarter,eligible", "2025Q1,4", "2025Q2,8", "2025Q3,2", "2025Q4,2", "2026Q1,4",
+    assert out.splitlines() == ["quarter,eligible", "2025Q1,4", "2025Q2,10", "2025Q3,2", "2025Q4,3", "2026Q1,4",
                                 "2026Q2,4", "2026Q3,1"]
 
 

@@ -306,8 +306,9 @@ def write_expected(an):
           + ", ".join(f"{k} {v}" for k, v in sorted(lv_count.items(), key=lambda kv: -RANK[kv[0]]))
           + f"; docs-only mentions of eligible papers: {len(mentioned)}.", "",
           "Not-eligible papers named in code (must NOT become inclusions): 2501.12948 DeepSeek-R1 (TRL grpo_trainer.py, "
-          "OpenRLHF experience_maker.py), 2506.13585 MiniMax-M1 / CISPO (TRL grpo_config.py), 2505.24298 AReaL system "
-          "paper (AReaL areal/engine/ppo/actor.py).", "",
+          "OpenRLHF experience_maker.py). MiniMax-M1 / CISPO (2506.13585) and the AReaL paper (2505.24298) were listed "
+          "here until issue 13 settled tech reports with a named RL objective and systems papers with an off-policy "
+          "correction as eligible (docs/screening.md).", "",
           "Commits per history: " + ", ".join(f"{fw} {res['_commits']}" for fw, res in an.items())
           + " (first-parent commits on main; verl also has one side commit reached only through the merge).", "",
           "## Threads", "",
