@@ -85,7 +85,7 @@ def test_training_set_prefers_the_source_text_and_says_so():
 
 def test_rules_screener_without_any_labels_measures_no_error():
     from rl_inclusion.screening import ScreeningConfig, screen_run
-    from rl_inclusion.sources.papers import normalize, to_frame
+    from rl_inclusion.raw_papers import normalize, to_frame
 
     rec = {"arxiv_id": "2507.18071", "title": "Group Sequence Policy Optimization", "abstract": "We propose GSPO.",
            "primary_category": "cs.LG", "categories": ["cs.LG"], "published": "2025-07-24T00:00:00Z", "links": []}
