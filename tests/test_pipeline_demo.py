@@ -204,12 +204,12 @@ def test_time_to_inclusion_with_censoring_before_events(demo):
 
 def test_equal_followup_by_hand(demo):
     """Papers whose 180-day window closed (first submitted before 2026-05-04): 24, 18 of them included within it.
-    >= 30B per cohort (an unknown size counts as not), as [[included & 30B, included & not], [not & 30B, not & not]]:
-    2025Q1 [[1, 2], [0, 1]] (DAPO; PRIME not), 2025Q2 [[2, 6], [2, 0]] (Clip-Cov, CISPO; VAPO and the high-entropy
-    paper not), 2025Q3 [[1, 1], [0, 0]], 2025Q4 [[0, 2], [0, 1]] (sequence masking not), 2026Q1 [[0, 3], [0, 1]];
-    2026Q2 (PIPO alone) left out.  Mantel-Haenszel: sum(ad/n) / sum(bc/n) = (1*1/4) / (6*2/10) = 5/24.
-    CMH: sum(a - E[a]) = 0.25 - 1.2 = -0.95, variances 3/16 + 32/75 = 737/1200 (the other cohorts have a zero
-    margin), statistic 0.95**2 / (737/1200) = 1083/737."""
+    A feature counts over the papers whose value is known (as in study_summary).  >= 30B: known for 15 papers of the
+    window, 14 of them closed (not ZPPO).  Per cohort, as [[included & 30B, included & not], [not & 30B, not & not]]:
+    2025Q1 [[1, 1], [0, 1]] (DAPO, Dr. GRPO; PRIME), 2025Q2 [[2, 5], [2, 0]] (Clip-Cov, CISPO; VAPO and the
+    high-entropy paper not), 2025Q3 [[1, 1], [0, 0]]; no size is known in 2025Q4 or 2026Q1.
+    Mantel-Haenszel: sum(ad/n) / sum(bc/n) = (1*1/3) / (5*2/9) = 3/10.  CMH: sum(a - E[a]) = 1/3 - 10/9 + 0 = -7/9,
+    variances 2/9 + 35/81 = 53/81, statistic (49/81) / (53/81) = 49/53."""
     from scipy.stats import chi2
 
     tmp, _, _ = demo
@@ -217,12 +217,17 @@ def test_equal_followup_by_hand(demo):
                                         "naive_not_included_n, closed_included_k, closed_included_n, closed_not_included_k, "
                                         "closed_not_included_n, strata, mh_odds_ratio, cmh_statistic, cmh_p FROM equal_followup")}
     b30 = rows["policy_30b"]
-    assert b30[:9] == (5, 20, 1, 7, 4, 18, 2, 6, 5)  # naive 5/20 vs 1/7 beside 4/18 (DAPO, Clip-Cov, GSPO, CISPO) vs 2/6
-    assert b30[9] == pytest.approx(5 / 24)
-    assert b30[10] == pytest.approx(1083 / 737)
-    assert b30[11] == pytest.approx(chi2.sf(1083 / 737, 1))
-    # code released: no included-without / not-included-with pairs inside any cohort: the odds ratio is undefined
-    assert rows["code_released"][4:8] == (10, 18, 1, 6) and rows["code_released"][9] is None
+    # naive 5/12 vs 1/3 (the headline's shares) beside 4/11 (DAPO, Clip-Cov, CISPO, GSPO) vs 2/3 (VAPO, high-entropy)
+    assert b30[:9] == (5, 12, 1, 3, 4, 11, 2, 3, 3)
+    assert b30[9] == pytest.approx(3 / 10)
+    assert b30[10] == pytest.approx(49 / 53)
+    assert b30[11] == pytest.approx(chi2.sf(49 / 53, 1))
+    # loss level is known for every paper: 7/20 vs 2/7 naive, 6/18 vs 2/6 with equal follow-up
+    assert rows["loss_level"][:8] == (7, 20, 2, 7, 6, 18, 2, 6)
+    # code released: every known value is a link, so no cohort table has a paper without code: no odds ratio, no test.
+    # Two cohorts have two known papers or more (2025Q1: 4, 2025Q2: 5; GMPO and R3L are alone in theirs)
+    assert rows["code_released"][:9] == (11, 11, 1, 1, 10, 10, 1, 1, 2)
+    assert rows["code_released"][9] is None and rows["code_released"][10] is None
 
 
 def test_sensitivity_by_hand(demo):
