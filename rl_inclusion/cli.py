@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from .errors import RLInclusionError
+from .errors import ConfigError, RLInclusionError
 
 log = logging.getLogger("rl_inclusion")
 
@@ -298,8 +298,21 @@ def cmd_review_queue(args) -> int:
 
 
 def cmd_eval_screening(args) -> int:
-    from .screening.evaluate import eval_screening
+    import tempfile
 
+    from .screening.evaluate import eval_screening
+    from .screening.learned import write_real_split
+
+    if args.base_rate is not None and args.real != "heldout":
+        # On dev, the dev papers left out of the subsample (all eligible) would train the shipped screener.
+        raise ConfigError("--base-rate is for --real heldout only")
+    if args.real:
+        with tempfile.TemporaryDirectory() as tmp:
+            papers, labels = write_real_split(args.real, tmp, args.base_rate)
+            print(eval_screening(papers, labels, embeddings=args.embeddings))
+        return 0
+    if not (args.papers and args.labels):
+        raise ConfigError("eval-screening needs --papers and --labels, or --real dev|heldout")
     print(eval_screening(args.papers, args.labels, embeddings=args.embeddings))
     return 0
 
@@ -403,8 +416,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_review_queue)
 
     p = sub.add_parser("eval-screening", help="precision, recall and F1 of the screeners on a labelled set")
-    p.add_argument("--papers", required=True, help="papers in the snapshot format (JSONL)")
-    p.add_argument("--labels", required=True, help="CSV with arxiv_id,eligible")
+    p.add_argument("--papers", help="papers in the snapshot format (JSONL)")
+    p.add_argument("--labels", help="CSV with arxiv_id,eligible")
+    p.add_argument("--real", choices=["dev", "heldout"],
+                   help="instead of --papers/--labels: a split of the shipped real set (screening/real)")
+    p.add_argument("--base-rate", type=float, default=None,
+                   help="with --real: keep every not-eligible paper and only enough eligible ones for this share "
+                        "(e.g. 0.1667, the live query's); the eligible ones kept are fixed by a hash of their id")
     p.add_argument("--embeddings", action=argparse.BooleanOptionalAction, default=None,
                    help="add (or leave out) the sentence-embeddings rows; default: when the extra is installed")
     p.set_defaults(func=cmd_eval_screening)

@@ -278,11 +278,23 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
         return r[0] if r else {}
 
     # headline
+    def corrected(r):
+        """The estimate corrected for the screener's error, with its 95 % interval ('' when there is none)."""
+        if r.get("estimate") is None:
+            return ""
+        if not r["denominator"]:
+            return f"{r['estimate']:.0f} ({r['est_low']:.0f} - {r['est_high']:.0f})"
+        return f"{_fmt(r['estimate'], pct=True)} ({_fmt(r['est_low'], pct=True)} - {_fmt(r['est_high'], pct=True)})"
+
+    def unknown(r):
+        return f", {int(r['unknown'])} unknown" if r.get("unknown") else ""
+
     headline = _df([
         {"figure": r["description"],
-         "reproduction": (f"{int(r['numerator'])} / {int(r['denominator'])} = {_fmt(r['value'], pct=True)}"
-                          if r["denominator"] else _fmt(r["value"])),
+         "reproduction": (f"{int(r['numerator'])} / {int(r['denominator'])} = {_fmt(r['value'], pct=True)}{unknown(r)}"
+                          if r["denominator"] else _fmt(r["value"]) + unknown(r)),
          "95 % CI": _ci(r["ci_low"], r["ci_high"]),
+         "corrected for screening error (95 % interval)": corrected(r),
          "Fisher p": _p(r["p_value"]),
          "study": r["published_text"] or "not published"}
         for r in summary.to_dicts()
@@ -291,6 +303,9 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
     # cohorts
     cohort_table = _df([
         {"cohort": r["quarter"], "screened": str(r["papers_screened"]), "eligible": str(r["eligible"]),
+         "eligible, corrected (95 % interval)": (
+             "" if r.get("eligible_est") is None else
+             f"{r['eligible_est']:.0f} ({r['eligible_est_low']:.0f} - {r['eligible_est_high']:.0f})"),
          "included by cut-off": str(r["included_any"]),
          f"within {WINDOW_DAYS} days": "open" if r["censored"] else _frac(r["included_within_180d"], r["eligible"]),
          "median lag (days)": "open" if r["censored"] else _fmt(r["median_lag_days"]),

@@ -137,7 +137,7 @@ def test_two_runs_on_one_database_at_once_both_complete(tmp_path):
     outs = [p.communicate(timeout=240) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], [o[1][-2000:] for o in outs]
     for out, _ in outs:
-        assert "paper_inclusion                    33 rows" in out
+        assert "paper_inclusion                    35 rows" in out
     with connect(tmp_path / "x.duckdb", read_only=True) as con:
         assert con.execute("SELECT count(*) FROM raw_papers").fetchone() == (42,)
 

@@ -23,6 +23,15 @@ def _frame(texts, titles=None):
     ("a 1T-parameter mixture of experts", 1000.0, "1T"),
     ("we quantise weights to 4-bit and train for 300 steps", None, None),
     ("We continue pretraining a 7B model on 120B math tokens.", 7.0, "7B"),
+    # family names with sizes, MoE by total size, and sizes that are not the policy
+    ("policies from Llama-3.1-8B to Llama-3.1-70B-Instruct", 70.0, "Llama-3.1-70B"),
+    ("on Qwen3-30B-A3B-Base", 30.0, "Qwen3-30B-A3B"),
+    ("a Qwen2.5-7B policy scored by a 72B reward model", 7.0, "Qwen2.5-7B"),
+    ("Qwen2.5-3B trained with Qwen2.5-72B-Instruct as the judge", 3.0, "Qwen2.5-3B"),
+    ("A 7B policy outperforms Qwen2.5-72B-Instruct and DeepSeek-R1-Distill-Qwen-32B.", 7.0, "7B"),
+    ("It beats models 200 times larger, including DeepSeek-R1 (671B). A 3B model is trained.", 3.0, "3B"),
+    ("4B rewriting models compete with a 235B prompt-based rewriter", 4.0, "4B"),
+    ("GRPO-D beats GRPO on Qwen2-VL-2B-Instruct", 2.0, "Qwen2-VL-2B"),  # "on" brings the setting back
 ])
 def test_params(text, value, evidence):
     best, ev = F.params_columns()
@@ -72,7 +81,7 @@ def test_aliases_use_code_spellings():
      True, "advantage_estimator"),
     ("an online curriculum that filters prompts by difficulty", True, "sampling_filtering"),
     ("a reference-free preference optimization objective", True, "new_objective"),
-    ("we write about nothing in particular", True, "other"),
+    ("we write about nothing in particular", True, None),  # no cue: unknown, not a guessed "other"
     ("we write about nothing in particular", False, None),
     # v2 cues: a phrase saying what the method changes outweighs single words
     ("drops the critic, the reference model, the kl term and ratio clipping and optimises the plain objective",
@@ -91,12 +100,19 @@ def test_modification_type(text, eligible, kind):
 
 
 def test_code_columns():
-    df = pl.DataFrame({"code_urls": [["https://github.com/sail-sg/understand-r1-zero"], [], None]},
-                      schema={"code_urls": pl.List(pl.Utf8)})
-    released, urls = F.code_columns()
-    out = df.select(released, urls)
-    assert out["code_released"].to_list() == [True, False, False]
-    assert out["code_urls"].to_list() == [["https://github.com/sail-sg/understand-r1-zero"], [], []]
+    texts = ["see the repository", "code is available at our project page.", "we will release the code and models.",
+             "the code will not be released.", "improves code generation on humaneval.", "nothing about it",
+             "code, data and model are on github (aeroplanepaper/grpo-lead)."]
+    urls = [["https://github.com/sail-sg/understand-r1-zero"], [], [], [], [], None, []]
+    df = pl.DataFrame({"code_urls": urls, "_text_lower": texts},
+                      schema={"code_urls": pl.List(pl.Utf8), "_text_lower": pl.Utf8})
+    released, urls_expr = F.code_columns()
+    out = df.select(released, urls_expr)
+    # a link; two release sentences; a statement it is not released; code as a domain is not a release; silence;
+    # a repository named by its host
+    assert out["code_released"].to_list() == [True, True, True, False, None, None, True]
+    assert out["code_urls"].to_list()[0] == ["https://github.com/sail-sg/understand-r1-zero"]
+    assert out["code_urls"].to_list()[-2] == []
 
 
 def test_modification_cue_file_is_checked(tmp_path):
@@ -128,6 +144,6 @@ def test_custom_cue_file_changes_the_type(tmp_path):
     cues = F.load_modification_cues(p)
     df = _frame(["a loss over each prompt", "a loss over each prompt and prompt", "nothing"]).with_columns(
         pl.lit(True).alias("e"))
-    # tie 1-1 goes to new_objective (earlier in this file's order); 2 prompts win; no cue -> other
+    # tie 1-1 goes to new_objective (earlier in this file's order); 2 prompts win; no cue -> unknown
     assert df.select(F.modification_type_column(pl.col("e"), cues=cues))["modification_type"].to_list() == [
-        "new_objective", "sampling_filtering", "other"]
+        "new_objective", "sampling_filtering", None]

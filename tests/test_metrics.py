@@ -159,3 +159,28 @@ def test_the_180_day_window_has_one_home():
     pkg = Path(__file__).resolve().parents[1] / "rl_inclusion"
     for rel in ("linking/inclusion.py", "linking/labels.py", "metrics/__init__.py"):
         assert not re.search(r"[<=>]=?\s*180\b", (pkg / rel).read_text()), rel
+
+
+def test_counts_corrected_for_the_measured_screening_error(con):
+    """100 papers of 2025Q1 decided by the model, 30 flagged; the screener's measured error on 10 labelled papers
+    is tpr 3/4, fpr 1/6 (as in test_screening_estimate): (0.30 - 1/6) / (3/4 - 1/6) x 100 = 22.857 eligible.
+    One more paper decided by a label counts as labelled: 23.857. Code is known for 10 of the 30 flagged."""
+    for i in range(101):
+        pid = f"2501.{i:05d}"
+        flagged, by_label = i < 30 or i == 100, i == 100
+        con.execute("INSERT INTO raw_papers VALUES (?, 1, 't', 'a', ['a'], 'cs.LG', ['cs.LG'], ?, ?, NULL, NULL, NULL, [], [], 'test', '2025Q1')",
+                    [pid, ts("2025-01-10"), ts("2025-01-10")])
+        con.execute("INSERT INTO eligible_methods VALUES (?, 't', ?, ?, ?, 0.5, [], 'why', NULL, [], NULL, NULL, NULL, NULL, ?, [], '2025Q1')",
+                    [pid, ts("2025-01-10"), flagged, "label" if by_label else "model", True if i < 10 else None])
+    truth = [True, True, True, True, False, False, False, False, False, False]
+    pred = [True, True, True, False, True, False, False, False, False, False]
+    for i, (t, p) in enumerate(zip(truth, pred)):
+        con.execute("INSERT INTO screening_error VALUES (?, ?, ?, NULL, 'bundled summary', 'bundled', 'learned')",
+                    [f"2401.{i:05d}", t, p])
+    row = cohort_metrics(con, ts("2026-10-31")).row(0, named=True)
+    assert row["eligible"] == 31 and row["eligible_est"] == pytest.approx(23.857142857)
+    assert row["eligible_est_low"] < row["eligible_est"] < row["eligible_est_high"]
+    m = {r["metric"]: r for r in study_summary(con, ts("2026-10-31"), StudyWindow(date(2025, 1, 1), date(2026, 6, 30))).to_dicts()}
+    assert m["eligible"]["value"] == 31 and m["eligible"]["estimate"] == pytest.approx(23.857142857)
+    # code released: known (true) for 10 of the 31 eligible, none included: 10/10 over known values, 21 unknown
+    assert (m["code_not_included"]["numerator"], m["code_not_included"]["denominator"], m["code_not_included"]["unknown"]) == (10, 10, 21)

@@ -86,7 +86,7 @@ def test_commits_per_history(demo):
 def test_inclusions_match_expected(demo):
     _, _, inclusion, _ = demo
     expected = _expected_inclusions()
-    assert len(expected) == 33
+    assert len(expected) == 35
     got = {(r["arxiv_id"], r["framework"]): (r["integration_level"], r["implementation_date"].strftime("%Y-%m-%d"),
                                              r["first_pr"], r["lag_days"], r["within_180_days"], r["removed"])
            for r in inclusion.iter_rows(named=True)}
@@ -96,10 +96,9 @@ def test_inclusions_match_expected(demo):
 def test_levels_and_mentions(demo):
     _, events, inclusion, mentions = demo
     counts = dict(inclusion.group_by("integration_level").len().iter_rows())
-    assert counts == {"default": 3, "selectable algorithm": 16, "configuration option": 10, "experimental": 1,
+    assert counts == {"default": 3, "selectable algorithm": 17, "configuration option": 11, "experimental": 1,
                       "example": 3}
     assert mentions.select("arxiv_id", "framework", "path").rows() == [("2506.01939", "verl", "docs/algo/entropy.md")]
-    # Not-eligible papers named in code never become inclusions.
-    assert not set(inclusion["arxiv_id"]) & {"2501.12948", "2506.13585", "2505.24298"}
-    assert events.filter(pl.col("arxiv_id").is_in(["2501.12948", "2506.13585", "2505.24298"]))[
-        "link_status"].unique().to_list() == ["unlinked"]
+    # Not-eligible papers named in code never become inclusions (MiniMax-M1 and AReaL are eligible since issue 13).
+    assert not set(inclusion["arxiv_id"]) & {"2501.12948"}
+    assert events.filter(pl.col("arxiv_id").is_in(["2501.12948"]))["link_status"].unique().to_list() == ["unlinked"]

@@ -149,8 +149,9 @@ def test_inclusion_paths_table_and_report(db):
         stored = con.execute("SELECT * FROM inclusion_paths").pl().sort("arxiv_id", "framework")
         rebuilt = build_inclusion_paths(con).sort("arxiv_id", "framework")
         report = build_report(con)
-    # six eligible papers no framework includes (PRIME, high-entropy minority tokens, RGRA, PIPO, LPO, ZPPO) x 7
-    assert stored.height == 42 and stored["arxiv_id"].n_unique() == 6
+    # seven eligible papers no framework includes (PRIME, high-entropy minority tokens, DeepSeek-V3.2's off-policy
+    # sequence masking, eligible since issue 13, RGRA, PIPO, LPO, ZPPO) x 7 frameworks
+    assert stored.height == 49 and stored["arxiv_id"].n_unique() == 7
     assert stored.to_dicts() == rebuilt.to_dicts()  # the asset wrote what the module computes
     row = stored.filter((stored["arxiv_id"] == "2605.06139") & (stored["framework"] == "verl")).to_dicts()[0]
     assert (row["sibling_method"], row["sibling_pr"], row["pr_files"], row["pr_lines_added"], row["pr_lines_deleted"],

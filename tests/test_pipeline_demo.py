@@ -58,17 +58,22 @@ def test_every_table_has_rows_and_every_quarter(demo):
 
 def test_inclusions_match_the_hand_worked_truth(demo):
     tmp, _, counts = demo
-    assert counts["paper_inclusion"] == 33
-    assert q(tmp, "SELECT count(DISTINCT arxiv_id) FROM paper_inclusion") == [(19,)]
+    assert counts["paper_inclusion"] == 35
+    assert q(tmp, "SELECT count(DISTINCT arxiv_id) FROM paper_inclusion") == [(21,)]
     assert dict(q(tmp, "SELECT integration_level, count(*) FROM paper_inclusion GROUP BY 1")) == {
-        "default": 3, "selectable algorithm": 16, "configuration option": 10, "experimental": 1, "example": 3}
+        "default": 3, "selectable algorithm": 17, "configuration option": 11, "experimental": 1, "example": 3}
+    # Eligible under docs/screening.md since issue 13: CISPO (MiniMax-M1's report) selectable in TRL; decoupled PPO
+    # (the AReaL systems paper) from #150, whose code cites the paper: the earlier flag's help text is low evidence.
+    assert q(tmp, "SELECT arxiv_id, framework, integration_level, lag_days, first_pr FROM paper_inclusion "
+                  "WHERE arxiv_id IN ('2506.13585', '2505.24298') ORDER BY 1") == [
+        ("2505.24298", "AReaL", "configuration option", 2, 150), ("2506.13585", "TRL", "selectable algorithm", 108, 4150)]
     # GiGPO reached AReaL as its default 257 days after publication; Clip-Cov left OpenRLHF again.
     assert q(tmp, "SELECT integration_level, lag_days, within_180_days, first_pr FROM paper_inclusion "
                   "WHERE arxiv_id = '2505.10978' AND framework = 'AReaL'") == [("default", 257, False, 700)]
     assert q(tmp, "SELECT removed FROM paper_inclusion WHERE arxiv_id = '2505.22617' AND framework = 'OpenRLHF'") == [(True,)]
     assert q(tmp, "SELECT arxiv_id, framework FROM paper_mentions") == [("2506.01939", "verl")]
     # Not-eligible papers named in code never become inclusions.
-    assert q(tmp, "SELECT count(*) FROM paper_inclusion WHERE arxiv_id IN ('2501.12948', '2506.13585', '2505.24298')") == [(0,)]
+    assert q(tmp, "SELECT count(*) FROM paper_inclusion WHERE arxiv_id IN ('2501.12948')") == [(0,)]
 
 
 def test_cohort_metrics_by_hand(demo):
@@ -77,9 +82,9 @@ def test_cohort_metrics_by_hand(demo):
                   "censored FROM cohort_metrics ORDER BY quarter")
     assert rows == [
         ("2025Q1", 9, 4, 3, 3, 4.0, False),     # lags 4, 2, 6
-        ("2025Q2", 14, 8, 7, 6, 14.0, False),   # VAPO at 227 days misses the window
+        ("2025Q2", 14, 10, 9, 8, 14.0, False),  # VAPO at 227 days misses the window; + CISPO 108, decoupled PPO 2
         ("2025Q3", 5, 2, 2, 2, 14.5, False),    # GSPO 6, GMPO 23
-        ("2025Q4", 4, 2, 2, 2, 16.0, False),    # CAPO 27, SAPO 5
+        ("2025Q4", 4, 3, 2, 2, 16.0, False),    # CAPO 27, SAPO 5; DeepSeek-V3.2's sequence masking not included
         ("2026Q1", 4, 4, 3, 3, 11.0, False),    # closes 2026-03-31 + 180 d = 2026-09-27 < cut-off
         ("2026Q2", 4, 4, 1, None, None, True),  # 2026-06-30 + 180 d is after the 2026-10-31 cut-off: no median lag yet
         ("2026Q3", 2, 1, 1, None, None, True),
@@ -90,30 +95,56 @@ def test_cohort_metrics_by_hand(demo):
 def test_first_implementations_are_keyed_by_the_quarter_of_implementation(demo):
     tmp, _, _ = demo
     # 2025Q1: REINFORCE++ (OpenRLHF 01-08, verl 01-21), DAPO (verl 03-20); 2025Q2: Dr. GRPO, GPG, LUFFY, Clip-Cov,
-    # GiGPO, ProRL first, plus DAPO in NeMo-RL and TRL and second frameworks of Dr. GRPO and Clip-Cov (11 pairs);
-    # 2025Q3: GSPO (six frameworks), Reinforce-Rej, GMPO; 2025Q4: CAPO, VAPO, SAPO (three frameworks);
-    # 2026Q1: R3L, GDPO, MHPO, and GiGPO reaching AReaL; nothing in 2026Q2; 2026Q3: WAPO, DTGPO
+    # GiGPO, ProRL, decoupled PPO (AReaL 06-01) first, plus DAPO in NeMo-RL and TRL and second frameworks of
+    # Dr. GRPO and Clip-Cov (12 pairs); 2025Q3: GSPO (six frameworks), Reinforce-Rej, GMPO; 2025Q4: CISPO (TRL 10-02),
+    # CAPO, VAPO, SAPO (three frameworks); 2026Q1: R3L, GDPO, MHPO, and GiGPO reaching AReaL; nothing in 2026Q2;
+    # 2026Q3: WAPO, DTGPO
     assert q(tmp, "SELECT quarter, first_implementations, inclusions FROM implementation_quarters ORDER BY 1") == [
-        ("2025Q1", 2, 3), ("2025Q2", 6, 11), ("2025Q3", 3, 8), ("2025Q4", 3, 5), ("2026Q1", 3, 4), ("2026Q3", 2, 2)]
+        ("2025Q1", 2, 3), ("2025Q2", 7, 12), ("2025Q3", 3, 8), ("2025Q4", 4, 6), ("2026Q1", 3, 4), ("2026Q3", 2, 2)]
 
 
 def test_study_summary_by_hand(demo):
     tmp, _, _ = demo
     m = {r[0]: r[1:] for r in q(tmp, "SELECT metric, numerator, denominator FROM study_summary")}
-    # window 2025-01-01 .. 2026-06-30: 40 papers (2026Q3's two are outside), 24 eligible, 18 included
-    assert m["papers_screened"][0] == 40 and m["eligible"][0] == 24
-    assert m["included_share"] == (18, 24)
+    # window 2025-01-01 .. 2026-06-30: 40 papers (2026Q3's two are outside), 27 eligible, 20 included
+    assert m["papers_screened"][0] == 40 and m["eligible"][0] == 27
+    assert m["included_share"] == (20, 27)
     # 180-day share only over windows closed before the 2026-10-31 cut-off (published before 2026-05-04):
-    # Listwise PO (2026-05-07), WAPO and ZPPO (June) are left out, included or not, so 21 papers count;
-    # 16 of them were included within 180 days (the 18 included minus WAPO, minus VAPO at 227 days)
-    assert m["included_within_180d_share"] == (16, 21)
-    assert m["policy_30b_included"] == (4, 18)        # DAPO, VAPO, Clip-Cov 32B; GSPO 30B
-    assert m["policy_30b_not_included"] == (1, 6)     # high-entropy minority tokens, 32B
-    assert m["code_included"] == (10, 18) and m["code_not_included"] == (1, 6)
-    # loss-level (reviewer's modification types): DAPO, Dr. GRPO, Clip-Cov, SAPO, MHPO, WAPO vs the 80/20 paper
-    assert m["loss_level_included"] == (6, 18) and m["loss_level_not_included"] == (1, 6)
-    assert m["no_thread_by_id"] == (5, 6)             # only Listwise Policy Optimization is cited (TRL #5300)
-    assert m["no_thread_by_id_or_name"] == (5, 6)
+    # Listwise PO (2026-05-07), WAPO and ZPPO (June) are left out, included or not, so 24 papers count;
+    # 18 of them were included within 180 days (the 20 included minus WAPO, minus VAPO at 227 days)
+    assert m["included_within_180d_share"] == (18, 24)
+    # Shares over known values; the unknown ones beside (a size or code release the labels and text do not give).
+    u = {r[0]: r[1] for r in q(tmp, "SELECT metric, unknown FROM study_summary")}
+    assert m["policy_30b_included"] == (5, 12) and u["policy_30b_included"] == 8  # DAPO, VAPO, Clip-Cov, GSPO, CISPO
+    assert m["policy_30b_not_included"] == (1, 3) and u["policy_30b_not_included"] == 4  # high-entropy tokens, 32B
+    # Nothing in the demo says code is NOT released: every known value is a link.
+    assert m["code_included"] == (11, 11) and u["code_included"] == 9
+    assert m["code_not_included"] == (1, 1) and u["code_not_included"] == 6
+    # loss-level (reviewer's types): DAPO, Dr. GRPO, Clip-Cov, SAPO, MHPO, WAPO, CISPO vs the 80/20 paper and
+    # DeepSeek-V3.2's off-policy sequence masking
+    assert m["loss_level_included"] == (7, 20) and m["loss_level_not_included"] == (2, 7)
+    assert m["no_thread_by_id"] == (6, 7)             # only Listwise Policy Optimization is cited (TRL #5300)
+    assert m["no_thread_by_id_or_name"] == (6, 7)
+    # The screener trained on the labelled ids' texts as the source (the demo snapshot) delivered them: the 42
+    # demo labels with their snapshot texts, the shipped labels of other papers with their summaries.
+    import polars as pl
+
+    from rl_inclusion.screening.learned import bundled_set, real_set, real_split
+    demo_ids = [r[0] for r in q(tmp, "SELECT arxiv_id FROM raw_papers")]
+    _, shipped = bundled_set()
+    rest = shipped.filter(~pl.col("arxiv_id").is_in(demo_ids))
+    # a real (drawn) label keeps its set name even where screening/data has the same paper
+    drawn = [a for a in real_set()[1]["arxiv_id"].to_list() if real_split(a) == "dev"]
+    in_real = rest["arxiv_id"].is_in(drawn)
+    expected = {("given", "source"): 42, ("bundled", "bundled summary"): int((~in_real).sum()),
+                ("real", "bundled summary"): int(in_real.sum())}
+    got = {(a, b): n for a, b, n in q(tmp, "SELECT labelled_set, text_origin, count(*) FROM screening_error GROUP BY ALL")}
+    assert got == expected
+    # Every demo paper is labelled, so the counts corrected for screening error are the raw ones, interval of width 0.
+    e = q(tmp, "SELECT estimate, est_low, est_high FROM study_summary WHERE metric = 'eligible'")
+    assert e == [(27.0, 27.0, 27.0)]
+    assert q(tmp, "SELECT count(*) FROM cohort_metrics WHERE eligible_est <> eligible OR eligible_est_low <> eligible "
+                  "OR eligible_est_high <> eligible") == [(0,)]
     # threads opened in the window: slime #1100 (2026-09-02) is after it; the nine failure reports are inside
     assert m["failure_threads_share"] == (9, 47)
 
@@ -126,24 +157,27 @@ def test_threads_classified(demo):
         ("volcengine/verl#5210",)]  # the nine reports of EXPECTED.md; OOM, import, install, hang, config are not
     assert q(tmp, "SELECT cited_arxiv_ids, cited_method_names FROM issue_threads WHERE repo = 'volcengine/verl' AND number = 4100") == [
         (["2511.20347"], ["sapo", "gspo"])]  # in order of appearance
-    # 8 eligible papers are cited by no thread at all
+    # 9 eligible papers are cited by no thread at all
     assert q(tmp, "SELECT count(*) FROM eligible_methods e WHERE eligible AND NOT EXISTS "
-                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(8,)]
+                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(9,)]
 
 
 def test_time_to_inclusion_by_hand(demo):
-    """Kaplan-Meier by hand on the demo's 24 eligible papers of the window (cut-off 2026-10-31).
+    """Kaplan-Meier by hand on the demo's 27 eligible papers of the window (cut-off 2026-10-31).
 
-    The 17 inclusions within 180 days all come (days 2 to 108) before the first censoring (ZPPO, 137 days, and
-    Listwise PO, 177, not included yet), so S(180) = 7/24.  At day 227 VAPO is included with three papers at risk
-    (PRIME 635 days, the high-entropy paper 516, VAPO): S(365) = 7/24 * 2/3 = 7/36."""
+    The 19 inclusions within 180 days all come (days 2 to 108) before the first censoring (ZPPO, 137 days, and
+    Listwise PO, 177, not included yet), so S(180) = 8/27; by day 90 the 17 up to day 27 (Reinforce-Rej and CISPO
+    come at 108): S(90) = 10/27.  At day 227 VAPO is included with four papers at risk (PRIME 635 days, the
+    high-entropy paper 516, DeepSeek-V3.2's sequence masking 333, VAPO): S(365) = 8/27 * 3/4 = 2/9."""
     tmp, _, _ = demo
     rows = {r[0]: r[1:] for r in q(tmp, "SELECT day, papers, at_risk, events, incidence FROM time_to_inclusion "
                                         "WHERE scope = 'any framework' AND horizon")}
-    # at risk on day 180: PRIME (635 days), the high-entropy paper (516), VAPO (227), RGRA (226), PIPO (213)
-    assert rows[180][:3] == (24, 5, 17)
-    assert rows[180][3] == pytest.approx(17 / 24)
-    assert rows[365][3] == pytest.approx(1 - 7 / 36)
+    assert rows[90][2] == 17 and rows[90][3] == pytest.approx(17 / 27)
+    # at risk on day 180: PRIME (635 days), the high-entropy paper (516), sequence masking (333), VAPO (227),
+    # RGRA (226), PIPO (213)
+    assert rows[180][:3] == (27, 6, 19)
+    assert rows[180][3] == pytest.approx(19 / 27)
+    assert rows[365][3] == pytest.approx(1 - 2 / 9)
     # the 2026Q2 cohort: WAPO included at 16 days of 4 papers, the others censored at 137, 177 and 213 days
     assert q(tmp, "SELECT incidence FROM time_to_inclusion WHERE scope = 'cohort' AND group_name = '2026Q2' AND day = 180") \
         == [(pytest.approx(0.25),)]
@@ -154,8 +188,8 @@ def test_time_to_inclusion_by_hand(demo):
 
 def test_time_to_inclusion_with_censoring_before_events(demo):
     """With the cut-off at 2026-07-10, four papers are censored among the events: ZPPO (24 days), Listwise PO (64),
-    PIPO (100), RGRA (113).  14 inclusions by day 23 of 24 papers; GiGPO at 25 of 9 at risk; CAPO at 27 of 8;
-    Reinforce-Rej at 108 of 5: S(180) = 10/24 * 8/9 * 7/8 * 4/5 = 7/27."""
+    PIPO (100), RGRA (113).  15 inclusions by day 23 of 27 papers; GiGPO at 25 of 11 at risk; CAPO at 27 of 10;
+    Reinforce-Rej and CISPO at 108 of 7: S(180) = 12/27 * 10/11 * 9/10 * 5/7 = 20/77."""
     from datetime import datetime, timezone
 
     from rl_inclusion.metrics.survival import time_to_inclusion
@@ -164,17 +198,18 @@ def test_time_to_inclusion_with_censoring_before_events(demo):
     with connect(tmp / "demo.duckdb", read_only=True) as con:
         df = time_to_inclusion(con, datetime(2026, 7, 10, tzinfo=timezone.utc), date(2025, 1, 1), date(2026, 6, 30))
     (row,) = df.filter((df["scope"] == "any framework") & (df["day"] == 180)).to_dicts()
-    assert row["incidence"] == pytest.approx(20 / 27)
-    assert row["ci_low"] < 20 / 27 < row["ci_high"]
+    assert row["incidence"] == pytest.approx(57 / 77)
+    assert row["ci_low"] < 57 / 77 < row["ci_high"]
 
 
 def test_equal_followup_by_hand(demo):
-    """Papers whose 180-day window closed (first submitted before 2026-05-04): 21, 16 of them included within it.
-    >= 30B per cohort, as [[included & 30B, included & not], [not & 30B, not & not]]:
-    2025Q1 [[1, 2], [0, 1]] (DAPO; PRIME not), 2025Q2 [[1, 5], [2, 0]] (Clip-Cov; VAPO and the high-entropy paper
-    not), 2025Q3 [[1, 1], [0, 0]], 2025Q4 [[0, 2], [0, 0]], 2026Q1 [[0, 3], [0, 1]]; 2026Q2 (PIPO alone) left out.
-    Mantel-Haenszel: sum(ad/n) / sum(bc/n) = (1*1/4) / (5*2/8) = 0.2.  CMH: sum(a - E[a]) = 0.25 - 1.25 + 0 = -1,
-    variances 3/16 + 45/112 = 33/56, statistic 1 / (33/56) = 56/33."""
+    """Papers whose 180-day window closed (first submitted before 2026-05-04): 24, 18 of them included within it.
+    A feature counts over the papers whose value is known (as in study_summary).  >= 30B: known for 15 papers of the
+    window, 14 of them closed (not ZPPO).  Per cohort, as [[included & 30B, included & not], [not & 30B, not & not]]:
+    2025Q1 [[1, 1], [0, 1]] (DAPO, Dr. GRPO; PRIME), 2025Q2 [[2, 5], [2, 0]] (Clip-Cov, CISPO; VAPO and the
+    high-entropy paper not), 2025Q3 [[1, 1], [0, 0]]; no size is known in 2025Q4 or 2026Q1.
+    Mantel-Haenszel: sum(ad/n) / sum(bc/n) = (1*1/3) / (5*2/9) = 3/10.  CMH: sum(a - E[a]) = 1/3 - 10/9 + 0 = -7/9,
+    variances 2/9 + 35/81 = 53/81, statistic (49/81) / (53/81) = 49/53."""
     from scipy.stats import chi2
 
     tmp, _, _ = demo
@@ -182,12 +217,17 @@ def test_equal_followup_by_hand(demo):
                                         "naive_not_included_n, closed_included_k, closed_included_n, closed_not_included_k, "
                                         "closed_not_included_n, strata, mh_odds_ratio, cmh_statistic, cmh_p FROM equal_followup")}
     b30 = rows["policy_30b"]
-    assert b30[:9] == (4, 18, 1, 6, 3, 16, 2, 5, 5)  # naive 4/18 vs 1/6 beside 3/16 (DAPO, Clip-Cov, GSPO) vs 2/5
-    assert b30[9] == pytest.approx(0.2)
-    assert b30[10] == pytest.approx(56 / 33)
-    assert b30[11] == pytest.approx(chi2.sf(56 / 33, 1))
-    # code released: no included-without / not-included-with pairs inside any cohort: the odds ratio is undefined
-    assert rows["code_released"][4:8] == (9, 16, 1, 5) and rows["code_released"][9] is None
+    # naive 5/12 vs 1/3 (the headline's shares) beside 4/11 (DAPO, Clip-Cov, CISPO, GSPO) vs 2/3 (VAPO, high-entropy)
+    assert b30[:9] == (5, 12, 1, 3, 4, 11, 2, 3, 3)
+    assert b30[9] == pytest.approx(3 / 10)
+    assert b30[10] == pytest.approx(49 / 53)
+    assert b30[11] == pytest.approx(chi2.sf(49 / 53, 1))
+    # loss level is known for every paper: 7/20 vs 2/7 naive, 6/18 vs 2/6 with equal follow-up
+    assert rows["loss_level"][:8] == (7, 20, 2, 7, 6, 18, 2, 6)
+    # code released: every known value is a link, so no cohort table has a paper without code: no odds ratio, no test.
+    # Two cohorts have two known papers or more (2025Q1: 4, 2025Q2: 5; GMPO and R3L are alone in theirs)
+    assert rows["code_released"][:9] == (11, 11, 1, 1, 10, 10, 1, 1, 2)
+    assert rows["code_released"][9] is None and rows["code_released"][10] is None
 
 
 def test_sensitivity_by_hand(demo):
@@ -195,18 +235,20 @@ def test_sensitivity_by_hand(demo):
     rows = {(r[0], r[1]): r[2:] for r in q(tmp, "SELECT choice, setting, eligible, included, closed, included_within, "
                                                "within_by_cohort FROM sensitivity")}
     run = rows[("screener", "as run")]
-    assert run[:4] == (24, 18, 21, 16)
-    assert run[4] == ["2025Q1: 3/4", "2025Q2: 6/8", "2025Q3: 2/2", "2025Q4: 2/2", "2026Q1: 3/4", "2026Q2: open"]
-    # high only: Reinforce-Rej (ROLL), LUFFY (NeMo-RL) and CAPO (slime) have medium evidence only
-    assert rows[("evidence confidence", "high only")][:4] == (24, 15, 21, 13)
-    assert rows[("evidence confidence", "all (with low)")][:4] == (24, 18, 21, 16)  # the demo has no low-only pair
-    # window end 2025-12-31: 16 eligible, 14 included (not RGRA's cohort or later; PRIME, high-entropy out)
-    assert rows[("window end", "2025-12-31")][:4] == (16, 14, 16, 13)
-    # 365 days: windows closed for papers before 2025-10-31 (15), 13 included within a year (VAPO at 227 counts now)
-    assert rows[("days to count as fast", "365 days")][:4] == (24, 18, 15, 13)
-    # 90 days: every window closed (the last paper, 2026-06-16, + 90 < cut-off); Reinforce-Rej (108) misses it
-    assert rows[("days to count as fast", "90 days")][:4] == (24, 18, 24, 16)
-    assert rows[("screener", "reviewer labels only")][:2] == (24, 18)  # every demo decision is a label
+    assert run[:4] == (27, 20, 24, 18)
+    assert run[4] == ["2025Q1: 3/4", "2025Q2: 8/10", "2025Q3: 2/2", "2025Q4: 2/3", "2026Q1: 3/4", "2026Q2: open"]
+    # high only: Reinforce-Rej (ROLL), LUFFY (NeMo-RL) and CAPO (slime) have medium evidence only; CISPO (a
+    # registry value and the id in TRL's help text) and decoupled PPO (the id in AReaL #150's code) are high
+    assert rows[("evidence confidence", "high only")][:4] == (27, 17, 24, 15)
+    assert rows[("evidence confidence", "all (with low)")][:4] == (27, 20, 24, 18)  # the demo has no low-only pair
+    # window end 2025-12-31: 19 eligible, 16 included (not RGRA's cohort or later; PRIME, high-entropy and
+    # sequence masking out), 15 within 180 days (VAPO at 227 is not)
+    assert rows[("window end", "2025-12-31")][:4] == (19, 16, 19, 15)
+    # 365 days: windows closed for papers before 2025-10-31 (17), 15 included within a year (VAPO at 227 counts now)
+    assert rows[("days to count as fast", "365 days")][:4] == (27, 20, 17, 15)
+    # 90 days: every window closed (the last paper, 2026-06-16, + 90 < cut-off); Reinforce-Rej and CISPO (108) miss it
+    assert rows[("days to count as fast", "90 days")][:4] == (27, 20, 27, 17)
+    assert rows[("screener", "reviewer labels only")][:2] == (27, 20)  # every demo decision is a label
 
 
 def test_report_written(demo):
@@ -222,7 +264,7 @@ def test_report_written(demo):
     for heading in ("Time to inclusion", "Included against not-included papers, with equal follow-up",
                     "How robust the headline is", "The cohort series beside the study&#39;s"):
         assert f">{heading}</h2>" in html
-    assert "18 / 24 = 75.0 %" in md and "| 2026Q2 | 4 | 4 | 1 | open | open | open (censored) |" in md
+    assert "20 / 27 = 74.1 %" in md and "| 2026Q2 | 4 | 4 | 4 (4 - 4) | 1 | open | open | open (censored) |" in md
     assert "1,561 eligible papers reached no framework" in html and "72 to 386 eligible papers per cohort" in html
 
     class Cells(HTMLParser):
@@ -305,7 +347,7 @@ def test_framework_summary_view(demo):
     assert got["slime"][-1] == "nothing stated"
     # limited to the study window: DTGPO (2608.99001, submitted after 2026-06-30) is left out of slime's (GSPO, CAPO, R3L stay)
     # inclusions, and slime's thread #1100 (opened 2026-09-02) out of its threads
-    assert sum(r[1] for r in rows) == 32 and sum(r[9] for r in rows) == 9 and sum(r[8] for r in rows) == 47
+    assert sum(r[1] for r in rows) == 34 and sum(r[9] for r in rows) == 9 and sum(r[8] for r in rows) == 47
     assert got["slime"][0] == 3 and q(tmp, "SELECT DISTINCT window_start, window_end FROM v_framework_summary") == [
         (date(2025, 1, 1), date(2026, 6, 30))]
 
@@ -318,9 +360,9 @@ def test_exports_and_data_dictionary(demo, tmp_path):
     tmp, _, counts = demo
     with connect(tmp / "demo.duckdb", read_only=True) as con:
         written = export(con, tmp_path / "out", ["raw_papers", "paper_inclusion", "issue_threads"])
-    assert written == {"raw_papers": 42, "paper_inclusion": 33, "issue_threads": 48}
+    assert written == {"raw_papers": 42, "paper_inclusion": 35, "issue_threads": 48}
     back = pl.read_parquet(tmp_path / "out" / "paper_inclusion.parquet")
-    assert back.height == 33 and set(back["integration_level"]) == {
+    assert back.height == 35 and set(back["integration_level"]) == {
         "default", "selectable algorithm", "configuration option", "experimental", "example"}
     csv = pl.read_csv(tmp_path / "out" / "issue_threads.csv")
     assert csv.height == 48 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
@@ -341,7 +383,7 @@ def test_the_duckdb_shell_reads_the_file(demo):
     out = subprocess.run([exe, "-readonly", "-csv", str(tmp / "demo.duckdb"), "-c",
                           "select quarter, eligible from cohort_metrics order by quarter"],
                          capture_output=True, text=True, check=True).stdout
-    assert out.splitlines() == ["quarter,eligible", "2025Q1,4", "2025Q2,8", "2025Q3,2", "2025Q4,2", "2026Q1,4",
+    assert out.splitlines() == ["quarter,eligible", "2025Q1,4", "2025Q2,10", "2025Q3,2", "2025Q4,3", "2026Q1,4",
                                 "2026Q2,4", "2026Q3,1"]
 
 

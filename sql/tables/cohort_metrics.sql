@@ -3,7 +3,10 @@ CREATE TABLE IF NOT EXISTS cohort_metrics (
     quarter                 VARCHAR PRIMARY KEY,
     cohort_start            DATE NOT NULL,
     papers_screened         INTEGER NOT NULL,
-    eligible                INTEGER NOT NULL,
+    eligible                INTEGER NOT NULL,   -- raw: labels plus the screener's decisions
+    eligible_est            DOUBLE,             -- corrected for the screener's measured error (screening_error)
+    eligible_est_low        DOUBLE,             -- its 95 % bootstrap interval
+    eligible_est_high       DOUBLE,
     included_any            INTEGER NOT NULL,   -- in at least one framework, by the cut-off
     included_within_180d    INTEGER,            -- NULL when censored
     share_within_180d       DOUBLE,             -- of eligible; NULL when censored

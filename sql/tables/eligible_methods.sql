@@ -11,11 +11,11 @@ CREATE TABLE IF NOT EXISTS eligible_methods (
     reason               VARCHAR NOT NULL,
     method_name          VARCHAR,            -- GSPO, Dr. GRPO, ...
     aliases              VARCHAR[] NOT NULL, -- spellings code uses
-    max_policy_params_b  DOUBLE,             -- largest policy trained, billions
+    max_policy_params_b  DOUBLE,             -- largest policy trained, billions (MoE total); NULL: unknown
     params_evidence      VARCHAR,            -- the matched text
-    modification_type    VARCHAR,            -- loss_coefficients_clipping_masking_weighting | new_objective | advantage_estimator | sampling_filtering | other
-    loss_level           BOOLEAN,            -- modification_type is the loss-level kind
-    code_released        BOOLEAN NOT NULL,
+    modification_type    VARCHAR,            -- loss_coefficients_clipping_masking_weighting | new_objective | advantage_estimator | sampling_filtering | other; NULL: unknown (no cue)
+    loss_level           BOOLEAN,            -- modification_type is the loss-level kind; NULL when the type is unknown
+    code_released        BOOLEAN,            -- true: a code link or a release sentence; false: a statement it is not released; NULL: unknown
     code_urls            VARCHAR[] NOT NULL,
     quarter              VARCHAR NOT NULL
 );
