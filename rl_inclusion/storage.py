@@ -60,32 +60,39 @@ def apply_schema(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(path.read_text())
     for path in sorted((sql_dir() / "tables").glob("*.sql")):
         con.execute(path.read_text())
-    have: dict[str, set[str]] = {}
-    for table, column in con.execute("SELECT table_name, column_name FROM information_schema.columns "
-                                     "WHERE table_schema = current_schema()").fetchall():
-        have.setdefault(table, set()).add(column)
+    have: dict[str, dict[str, bool]] = {}
+    for table, column, nullable in con.execute("SELECT table_name, column_name, is_nullable = 'YES' FROM "
+                                               "information_schema.columns WHERE table_schema = current_schema()"
+                                               ).fetchall():
+        have.setdefault(table, {})[column] = nullable
     for table, columns in _ddl_columns(str(sql_dir())).items():
-        for name, type_ in columns:
-            if table in have and name not in have[table]:
+        for name, type_, nullable in columns:
+            if table not in have:
+                continue
+            if name not in have[table]:
                 # Added as nullable: the rows already stored have no value for it.
                 con.execute(f"ALTER TABLE {_ident(table)} ADD COLUMN {_ident(name)} {type_}")
                 log.info("added column %s.%s (%s) declared by a newer schema", table, name, type_)
+            elif nullable and not have[table][name]:
+                # A column a newer schema allows to be unknown (NULL), e.g. a three-valued feature.
+                con.execute(f"ALTER TABLE {_ident(table)} ALTER COLUMN {_ident(name)} DROP NOT NULL")
+                log.info("column %s.%s may now be NULL, as a newer schema declares", table, name)
     for path in sorted((sql_dir() / "views").glob("*.sql")):
         con.execute(path.read_text())
 
 
 @functools.lru_cache(maxsize=2)
-def _ddl_columns(folder: str) -> dict[str, list[tuple[str, str]]]:
-    """Every table's declared columns and types, read by DuckDB itself from the DDL in ``folder``."""
+def _ddl_columns(folder: str) -> dict[str, list[tuple[str, str, bool]]]:
+    """Every table's declared columns, types and nullability, read by DuckDB itself from the DDL in ``folder``."""
     scratch = duckdb.connect(":memory:")
     try:
         for path in sorted((Path(folder) / "tables").glob("*.sql")):
             scratch.execute(path.read_text())
-        out: dict[str, list[tuple[str, str]]] = {}
-        for table, column, type_ in scratch.execute(
-                "SELECT table_name, column_name, data_type FROM information_schema.columns "
+        out: dict[str, list[tuple[str, str, bool]]] = {}
+        for table, column, type_, nullable in scratch.execute(
+                "SELECT table_name, column_name, data_type, is_nullable = 'YES' FROM information_schema.columns "
                 "WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position").fetchall():
-            out.setdefault(table, []).append((column, type_))
+            out.setdefault(table, []).append((column, type_, nullable))
         return out
     finally:
         scratch.close()

@@ -120,3 +120,14 @@ def test_a_table_made_by_an_older_version_gets_the_new_columns(tmp_path):
         apply_schema(con)  # idempotent
         assert con.execute("SELECT count(*) FROM information_schema.columns WHERE table_name = 'issue_threads'"
                            ).fetchone()[0] == len(cols)
+
+
+def test_a_column_a_newer_schema_allows_to_be_unknown_loses_its_not_null(tmp_path):
+    """eligible_methods.code_released became three-valued (NULL = unknown): an older NOT NULL column is relaxed."""
+    from rl_inclusion.storage import apply_schema, connect
+
+    with connect(tmp_path / "old.duckdb") as con:
+        con.execute("CREATE TABLE eligible_methods (arxiv_id VARCHAR PRIMARY KEY, code_released BOOLEAN NOT NULL)")
+        apply_schema(con)
+        con.execute("INSERT INTO eligible_methods (arxiv_id, code_released) VALUES ('2501.00001', NULL)")
+        assert con.execute("SELECT code_released FROM eligible_methods").fetchall() == [(None,)]
