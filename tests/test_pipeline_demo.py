@@ -51,7 +51,7 @@ def test_every_table_has_rows_and_every_quarter(demo):
     assert {t for t, n in counts.items() if n == 0} <= empty_by_design
     for table in ("raw_papers", "eligible_methods", "issue_threads"):
         assert [r[0] for r in q(tmp, f"SELECT DISTINCT quarter FROM {table} ORDER BY 1")] == QUARTERS
-    assert counts["raw_papers"] == 42 and counts["eligible_methods"] == 42 and counts["issue_threads"] == 48
+    assert counts["raw_papers"] == 42 and counts["eligible_methods"] == 42 and counts["issue_threads"] == 51
     failed = [f"{e.asset_key.to_user_string()}.{e.check_name}" for e in result.get_asset_check_evaluations() if not e.passed]
     assert failed == []
 
@@ -110,6 +110,7 @@ def test_study_summary_by_hand(demo):
     assert m["papers_screened"][0] == 40 and m["eligible"][0] == 27
     assert m["included_share"] == (20, 27)
     # 180-day share only over windows closed before the 2026-10-31 cut-off (published before 2026-05-04):
+<<<<<<< HEAD
     # Listwise PO (2026-05-07), WAPO and ZPPO (June) are left out, included or not, so 24 papers count;
     # 18 of them were included within 180 days (the 20 included minus WAPO, minus VAPO at 227 days)
     assert m["included_within_180d_share"] == (18, 24)
@@ -145,8 +146,65 @@ def test_study_summary_by_hand(demo):
     assert e == [(27.0, 27.0, 27.0)]
     assert q(tmp, "SELECT count(*) FROM cohort_metrics WHERE eligible_est <> eligible OR eligible_est_low <> eligible "
                   "OR eligible_est_high <> eligible") == [(0,)]
+=======
+    # Listwise PO (2026-05-07), WAPO and ZPPO (June) are left out, included or not, so 21 papers count;
+    # 16 of them were included within 180 days (the 18 included minus WAPO, minus VAPO at 227 days)
+    assert m["included_within_180d_share"] == (16, 21)
+    assert m["policy_30b_included"] == (4, 18)        # DAPO, VAPO, Clip-Cov 32B; GSPO 30B
+    assert m["policy_30b_not_included"] == (1, 6)     # high-entropy minority tokens, 32B
+    assert m["code_included"] == (10, 18) and m["code_not_included"] == (1, 6)
+    # loss-level (reviewer's modification types): DAPO, Dr. GRPO, Clip-Cov, SAPO, MHPO, WAPO vs the 80/20 paper
+    assert m["loss_level_included"] == (6, 18) and m["loss_level_not_included"] == (1, 6)
+    # PRIME (verl #1050), RGRA (TRL #4900), PIPO (OpenRLHF #1450), Listwise PO (TRL #5300) are cited; not
+    # the high-entropy minority tokens paper and ZPPO
+    assert m["no_thread_by_id"] == (2, 6)
+    assert m["no_thread_by_id_or_name"] == (2, 6)
+>>>>>>> issue12b
     # threads opened in the window: slime #1100 (2026-09-02) is after it; the nine failure reports are inside
-    assert m["failure_threads_share"] == (9, 47)
+    assert m["failure_threads_share"] == (9, 50)
+    # the study's denominator: issues and discussions only (16 of the 50 are pull requests)
+    assert m["failure_issues_discussions_share"] == (9, 34)
+    # PRIME rejected (verl #1050: 'out of scope'), RGRA redirected (TRL #4900: 'please use')
+    assert m["rejected_or_redirected"] == (2, 6)
+    # PIPO: OpenRLHF #1450 closed without a merge
+    assert m["unmerged_implementation_pr"] == (1, 6)
+
+
+def test_review_tables_by_hand(demo):
+    """paper_thread_reviews, paper_review and v_review_burden on the demo (EXPECTED.md, "Review")."""
+    tmp, _, _ = demo
+    assert q(tmp, "SELECT count(*), count(*) FILTER (WHERE NOT associations_known) FROM paper_thread_reviews") == [(37, 0)]
+    got = q(tmp, "SELECT thread_id, role, outcome, days_to_first_maintainer_response, days_to_merge FROM paper_thread_reviews "
+                 "WHERE arxiv_id IN ('2502.01456', '2603.18756', '2604.00860', '2605.06139') ORDER BY thread_id")
+    assert got == [
+        ("OpenRLHF/OpenRLHF#pull/1450", "implementation", "closed_unmerged", 2.17, None),  # answered 2 d 4 h later
+        ("huggingface/trl#discussion/5300", "question_discussion", "no_response", None, None),
+        ("huggingface/trl#issue/4900", "request", "redirected", 1.0, None),
+        ("volcengine/verl#issue/1050", "request", "rejected", 2.04, None),                # 2 d 1 h
+    ]
+    # verl #105: closed after the maintainer pointed to #123; verl #2760: "has been merged"; verl #640 merged in 1 d 4 h
+    assert q(tmp, "SELECT thread_id, outcome, days_to_merge FROM paper_thread_reviews WHERE thread_id IN "
+                  "('volcengine/verl#issue/105', 'volcengine/verl#issue/2760', 'volcengine/verl#pull/640') ORDER BY 1") == [
+        ("volcengine/verl#issue/105", "merged", None), ("volcengine/verl#issue/2760", "merged", None),
+        ("volcengine/verl#pull/640", "merged", 1.17)]
+    cols = ("included, threads_by_id, threads_by_id_or_name, requests, implementation_prs_merged, "
+            "implementation_prs_not_merged, rejections, redirections, explicit_rejection_or_redirection, "
+            "first_maintainer_response_days")
+    rows = {r[0]: r[1:] for r in q(tmp, f"SELECT arxiv_id, {cols} FROM paper_review")}
+    assert len(rows) == 25
+    assert rows["2502.01456"] == (False, 1, 1, 1, 0, 0, 1, 0, True, 2.04)     # PRIME
+    assert rows["2603.18756"] == (False, 1, 1, 1, 0, 0, 0, 1, True, 1.0)      # RGRA
+    assert rows["2604.00860"] == (False, 1, 1, 0, 0, 1, 0, 0, False, 2.17)    # PIPO
+    assert rows["2506.01939"] == (False, 0, 0, 0, 0, 0, 0, 0, False, None)   # high-entropy minority tokens
+    # DAPO: verl #640, NeMo-RL #210, TRL #3400 merged (by id) and TRL #5050 (by name, no maintainer answer)
+    assert rows["2503.14476"] == (True, 3, 4, 0, 3, 0, 0, 0, False, None)
+    burden = {(r[0], r[1]): r[2:] for r in q(tmp, "SELECT * FROM v_review_burden")}
+    # verl 2025Q1: #105 (11.95 days), #1050 (2.04), #790 (3.76) answered; #640 merged in 1.17 days
+    assert burden[("verl", "2025Q1")] == (0, 0, 2, 1, 3.76, 0, 1.17)
+    # OpenRLHF 2026Q2: #1450 closed unmerged, #1600 (opened 06-28) still open at the quarter's end, merged 3.12 days later
+    assert burden[("OpenRLHF", "2026Q2")] == (0, 1, 0, 2, 2.17, 0, 3.12)
+    # slime #930 (SAPO) stays open from 2025Q4 on
+    assert [burden[("slime", qq)][0] for qq in ("2025Q3", "2025Q4", "2026Q1", "2026Q2", "2026Q3")] == [0, 1, 1, 1, 1]
 
 
 def test_threads_classified(demo):
@@ -157,9 +215,15 @@ def test_threads_classified(demo):
         ("volcengine/verl#5210",)]  # the nine reports of EXPECTED.md; OOM, import, install, hang, config are not
     assert q(tmp, "SELECT cited_arxiv_ids, cited_method_names FROM issue_threads WHERE repo = 'volcengine/verl' AND number = 4100") == [
         (["2511.20347"], ["sapo", "gspo"])]  # in order of appearance
+<<<<<<< HEAD
     # 9 eligible papers are cited by no thread at all
     assert q(tmp, "SELECT count(*) FROM eligible_methods e WHERE eligible AND NOT EXISTS "
                   "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(9,)]
+=======
+    # 5 eligible papers are cited by no thread at all
+    assert q(tmp, "SELECT count(*) FROM eligible_methods e WHERE eligible AND NOT EXISTS "
+                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(5,)]
+>>>>>>> issue12b
 
 
 def test_time_to_inclusion_by_hand(demo):
@@ -295,10 +359,10 @@ def test_report_written(demo):
     assert parser.cells and max(len(c) for c in parser.cells) <= 300
     assert [i["alt"] for i in parser.images] == [
         "Cohorts", "First implementations per quarter", "Time to inclusion", "Time to inclusion per framework",
-        "Lag to first implementation", "Per framework"]
+        "Lag to first implementation", "Per framework", "Review: what happened to the papers' threads"]
     for img in parser.images:
         assert base64.b64decode(img["src"].removeprefix("data:image/png;base64,"))[:8] == b"\x89PNG\r\n\x1a\n"
-    for name in ("cohorts", "first_implementations", "survival", "survival_frameworks", "lag", "levels"):
+    for name in ("cohorts", "first_implementations", "survival", "survival_frameworks", "lag", "levels", "review_burden"):
         assert (tmp / "reports" / f"study_{name}.png").read_bytes()[:4] == b"\x89PNG"
         assert f"](study_{name}.png)" in md
 
@@ -327,6 +391,13 @@ def test_lookup_by_name_link_and_errors(demo):
         assert len(gspo["threads"]) == 5
         (clip,) = lookup(con, "https://arxiv.org/abs/2505.22617v2")
         assert "later removed" in render([clip])
+        (prime,) = lookup(con, "PRIME")
+        lines = render([prime]).splitlines()
+        assert lines[-2:] == [
+            "    2025-02-20 [arxiv_id + method_name] https://github.com/volcengine/verl/issues/1050  Support PRIME implicit process rewards?",
+            "      request, rejected: maintainer verl-maintainer declines ('out of scope')"]
+        assert "      implementation, closed unmerged: closed after a maintainer response, nothing merged" in render(
+            lookup(con, "PIPO")).splitlines()
         (drgrpo,) = lookup(con, "dr_grpo")
         assert drgrpo["arxiv_id"] == "2503.20783"
         with pytest.raises(RLInclusionError, match="no screened paper is called"):
@@ -340,7 +411,7 @@ def test_framework_summary_view(demo):
     rows = q(tmp, "SELECT framework, inclusions, level_default, level_selectable, level_option, level_experimental, "
                   "level_example, removed, threads, failure_threads, contribution_asks FROM v_framework_summary")
     got = {r[0]: r[1:] for r in rows}
-    assert got["verl"] == (9, 0, 7, 1, 0, 1, 0, 14, 3,
+    assert got["verl"] == (9, 0, 7, 1, 0, 1, 0, 15, 3,
                            "tests, docs, linked issue, design discussion first, benchmark/convergence evidence")
     assert got["NeMo-RL"][-1] == "tests, benchmark/convergence evidence, DCO sign-off"
     assert got["ROLL"][-1] == "tests, docs, CLA"
@@ -360,12 +431,16 @@ def test_exports_and_data_dictionary(demo, tmp_path):
     tmp, _, counts = demo
     with connect(tmp / "demo.duckdb", read_only=True) as con:
         written = export(con, tmp_path / "out", ["raw_papers", "paper_inclusion", "issue_threads"])
+<<<<<<< HEAD
     assert written == {"raw_papers": 42, "paper_inclusion": 35, "issue_threads": 48}
+=======
+    assert written == {"raw_papers": 42, "paper_inclusion": 33, "issue_threads": 51}
+>>>>>>> issue12b
     back = pl.read_parquet(tmp_path / "out" / "paper_inclusion.parquet")
     assert back.height == 35 and set(back["integration_level"]) == {
         "default", "selectable algorithm", "configuration option", "experimental", "example"}
     csv = pl.read_csv(tmp_path / "out" / "issue_threads.csv")
-    assert csv.height == 48 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
+    assert csv.height == 51 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
     dictionary = (tmp_path / "out" / "DATA_DICTIONARY.md").read_text()
     assert "## paper_inclusion" in dictionary and "| lag_days | INTEGER |" in dictionary
     assert "Primary key: (arxiv_id, framework)" in dictionary
