@@ -19,11 +19,8 @@ from .defs.threads import issue_threads, paper_review, paper_thread_reviews, pap
 from .defs.watch import watchlist_sensor
 
 ASSETS = [raw_papers, eligible_methods, framework_events, paper_inclusion, contribution_rules,
-<<<<<<< HEAD
-          issue_threads, paper_threads, inclusion_prs, inclusion_paths, cohort_metrics, study_summary, implementation_quarters,
-=======
-          issue_threads, paper_threads, paper_thread_reviews, paper_review, inclusion_paths, cohort_metrics, study_summary, implementation_quarters,
->>>>>>> issue12b
+          issue_threads, paper_threads, paper_thread_reviews, paper_review, inclusion_prs, inclusion_paths,
+          cohort_metrics, study_summary, implementation_quarters,
           time_to_inclusion, equal_followup, sensitivity, study_report]
 
 

@@ -415,14 +415,12 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
         f"CASE WHEN removed THEN 'removed' ELSE '' END AS removed, confidence "
         f"FROM paper_inclusion WHERE {in_window} ORDER BY implementation_date, framework", params).pl()
     rules, rules_evidence = _contribution(con, _quarter_of(end))
-    paths = _paths_table(con)
-    burden = burden_frame(con)
+    paths, burden = _paths_table(con), burden_frame(con)
 
     plots = {
         "cohorts": plot_cohorts(cohorts),
-        "first_implementations": plot_bars(impl["quarter"].to_list(), impl["first_implementations"].to_list(),
-                                           "First implementations per quarter of implementation", "#43a047",
-                                           PUBLISHED_COHORTS["first_implementations"]),
+        "first_implementations": plot_bars(impl["quarter"].to_list(), impl["first_implementations"].to_list(), "First "
+                                           "implementations per quarter of implementation", "#43a047", PUBLISHED_COHORTS["first_implementations"]),
         "survival": plot_survival(curves, "cohort", "Time to first inclusion in any framework, per cohort"),
         "survival_frameworks": plot_survival(curves, "framework", "Time to inclusion, per framework"),
         "lag": plot_lags(lags),

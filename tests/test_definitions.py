@@ -10,14 +10,9 @@ def test_asset_keys_groups_and_partitions():
     graph = repo.asset_graph
     keys = sorted(k.to_user_string() for k in graph.get_all_asset_keys())
     assert keys == ["cohort_metrics", "contribution_rules", "eligible_methods", "equal_followup", "framework_events",
-<<<<<<< HEAD
                     "implementation_quarters", "inclusion_paths", "inclusion_prs", "issue_threads", "paper_inclusion",
-                    "paper_threads",
-                    "raw_papers", "sensitivity", "study_report", "study_summary", "time_to_inclusion"]
-=======
-                    "implementation_quarters", "inclusion_paths", "issue_threads", "paper_inclusion", "paper_review",
-                    "paper_thread_reviews", "paper_threads", "raw_papers", "sensitivity", "study_report", "study_summary", "time_to_inclusion"]
->>>>>>> issue12b
+                    "paper_review", "paper_thread_reviews", "paper_threads", "raw_papers", "sensitivity", "study_report",
+                    "study_summary", "time_to_inclusion"]
     partitioned = sorted(k.to_user_string() for k in graph.get_all_asset_keys() if graph.get(k).partitions_def)
     assert partitioned == ["contribution_rules", "eligible_methods", "issue_threads", "raw_papers"]
     groups = {k.to_user_string(): graph.get(k).group_name for k in graph.get_all_asset_keys()}
@@ -59,12 +54,8 @@ def test_writers_share_one_pool():
     writers = {k for k, v in pools.items() if v}
     assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
                        "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary",
-<<<<<<< HEAD
-                       "implementation_quarters", "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths",
-                       "inclusion_prs"}
-=======
-                       "paper_thread_reviews", "paper_review", "implementation_quarters", "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths"}
->>>>>>> issue12b
+                       "paper_thread_reviews", "paper_review", "implementation_quarters", "time_to_inclusion", "equal_followup",
+                       "sensitivity", "inclusion_paths", "inclusion_prs"}
     assert all(v == {"duckdb_writer"} for k, v in pools.items() if v)
 
 
@@ -83,11 +74,7 @@ def test_every_table_asset_carries_its_column_schema_from_the_ddl():
         schema = spec.metadata["dagster/column_schema"]
         assert isinstance(schema, dg.TableSchema)
         assert [c.name for c in schema.columns] == [c[0] for c in table_columns(table)], table
-<<<<<<< HEAD
-    assert tables == 15  # every asset but study_report (files, not a table)
-=======
-    assert tables == 16  # every asset but study_report (files, not a table)
->>>>>>> issue12b
+    assert tables == 17  # every asset but study_report (files, not a table)
 
 
 def test_modification_types_and_the_study_window_have_one_home():

@@ -161,7 +161,6 @@ def test_the_180_day_window_has_one_home():
         assert not re.search(r"[<=>]=?\s*180\b", (pkg / rel).read_text()), rel
 
 
-<<<<<<< HEAD
 def test_counts_corrected_for_the_measured_screening_error(con):
     """100 papers of 2025Q1 decided by the model, 30 flagged; the screener's measured error on 10 labelled papers
     is tpr 3/4, fpr 1/6 (as in test_screening_estimate): (0.30 - 1/6) / (3/4 - 1/6) x 100 = 22.857 eligible.
@@ -185,13 +184,14 @@ def test_counts_corrected_for_the_measured_screening_error(con):
     assert m["eligible"]["value"] == 31 and m["eligible"]["estimate"] == pytest.approx(23.857142857)
     # code released: known (true) for 10 of the 31 eligible, none included: 10/10 over known values, 21 unknown
     assert (m["code_not_included"]["numerator"], m["code_not_included"]["denominator"], m["code_not_included"]["unknown"]) == (10, 10, 21)
-=======
+
+
 def test_review_figures_by_hand(con):
     """The review figures of study_summary (issue 12 item 5): not-included papers 2502, 2505, 2605."""
     fill(con)
     # a pull request reporting a failure: in failure_threads_share, not in the issues-and-discussions figure
     con.execute("INSERT INTO issue_threads VALUES ('r#pull/4', 'verl', 'r', 4, 'pull', 't', 'b', 'open', NULL, [], ?, ?, "
-                "NULL, NULL, 'u', 0, '[]', [], [], true, NULL, NULL, '2025Q3')", [ts("2025-07-01"), ts("2025-07-01")])
+                "NULL, NULL, 'u', 0, '[]', [], [], true, NULL, NULL, '2025Q3', NULL, NULL, NULL, NULL, NULL, NULL)", [ts("2025-07-01"), ts("2025-07-01")])
     review = "INSERT INTO paper_review VALUES (?, '2025Q1', ?, 1, 1, 0, 0, ?, 0, 0, ?, ?, 0, NULL, NULL)"
     con.execute(review, ["2502.00002", False, 0, 1, True])    # redirected
     con.execute(review, ["2505.00005", False, 1, 0, False])   # an implementation PR closed unmerged
@@ -216,4 +216,3 @@ def test_review_figures_by_hand(con):
     m = {r["metric"]: r for r in study_summary(con, ts("2026-10-31"), window).to_dicts()}
     assert nd("rejected_or_redirected") == (1, 3, None) and m["rejected_or_redirected"]["ci_low"] is None
     assert "1 of the 2 threads citing not-included papers" in m["rejected_or_redirected"]["description"]
->>>>>>> issue12b

@@ -110,7 +110,7 @@ def test_burden_view_by_hand(con):
 
     for tid, created, q in [("r#issue/1", "2025-01-01", "2025Q1"), ("r#pull/4", "2025-04-01", "2025Q2")]:
         con.execute("INSERT INTO issue_threads VALUES (?, 'verl', 'r', 1, 'issue', 't', 'b', 'open', NULL, [], ?, ?, "
-                    "NULL, NULL, 'u', 0, '[]', [], [], false, NULL, NULL, ?)", [tid, ts(created), ts(created), q])
+                    "NULL, NULL, 'u', 0, '[]', [], [], false, NULL, NULL, ?, NULL, NULL, NULL, NULL, NULL, NULL)", [tid, ts(created), ts(created), q])
     replace_table(con, "paper_thread_reviews", thread_reviews(PAPER_THREADS, THREADS))
     from rl_inclusion.defs.common import check_count
 
@@ -140,7 +140,8 @@ def test_lookup_on_a_database_without_the_review_table(tmp_path):
                     "reason, method_name, aliases, code_released, code_urls, quarter) VALUES ('2501.00001', 'P1', ?, true, "
                     "'label', 1.0, [], 'label', 'P1', [], false, [], '2025Q1')", [ts("2025-01-01T00:00:00")])
         con.execute("INSERT INTO issue_threads VALUES ('r#issue/1', 'verl', 'r', 1, 'issue', 'Support P1?', 'b', 'open', "
-                    "NULL, [], ?, ?, NULL, NULL, 'https://x/1', 0, '[]', [], [], false, NULL, NULL, '2025Q1')",
+                    "NULL, [], ?, ?, NULL, NULL, 'https://x/1', 0, '[]', [], [], false, NULL, NULL, '2025Q1', NULL, NULL, NULL, "
+                    "NULL, NULL, NULL)",
                     [ts("2025-01-02T00:00:00"), ts("2025-01-02T00:00:00")])
         con.execute("INSERT INTO paper_threads VALUES ('2501.00001', 'r#issue/1', 'verl', 'arxiv_id', '2501.00001')")
         (paper,) = lookup(con, "2501.00001")

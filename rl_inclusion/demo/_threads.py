@@ -3,8 +3,8 @@ REPO = {"verl": "volcengine/verl", "TRL": "huggingface/trl", "OpenRLHF": "OpenRL
         "NeMo-RL": "NVIDIA-NeMo/RL", "ROLL": "alibaba/ROLL", "slime": "THUDM/slime", "AReaL": "inclusionAI/AReaL"}
 T = []
 # Each comment carries its author's association with the repository (GitHub's author_association), so the
-# demo can show maintainer responses, rejections and redirections (rl_inclusion/threads/reviews.py); the live
-# fetch does not ask for it yet (issue 12, item 1).
+# demo can show maintainer responses, rejections and redirections (rl_inclusion/threads/reviews.py), as the
+# live fetch's comments do; the demo stays a format-1 snapshot (no thread-level review fields).
 MAINTAINERS = {"verl-maintainer": "MEMBER", "trl-maintainer": "MEMBER", "openrlhf-dev": "COLLABORATOR",
                "nemo-dev": "MEMBER", "roll-dev": "MEMBER", "slime-dev": "MEMBER", "areal-dev": "MEMBER"}
 

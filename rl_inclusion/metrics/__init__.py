@@ -206,13 +206,8 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     add("no_thread_by_id", "not-included eligible papers cited by no thread (by arXiv id)", c["not_inc_no_thread_id"], notinc,
         est=not_included_share(pl.col("threads_by_id") == 0, pl.col("threads_by_id") > 0))
     add("no_thread_by_id_or_name", "not-included eligible papers cited by no thread (by arXiv id or method name)",
-<<<<<<< HEAD
         c["not_inc_no_thread_any"], notinc,
         est=not_included_share(pl.col("threads_by_id_or_name") == 0, pl.col("threads_by_id_or_name") > 0))
-    add("failure_threads_share", "threads opened in the study window that report a training failure",
-        c["failure_threads"], c["threads"])
-=======
-        c["not_inc_no_thread_any"], notinc)
     add("failure_threads_share", "threads (pull requests included) opened in the study window that report a "
         "training failure", c["failure_threads"], c["threads"])
     add("failure_issues_discussions_share", "issues and discussions (not pull requests: the study's denominator) "
@@ -222,13 +217,13 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     add("rejected_or_redirected", "not-included eligible papers with a thread in which a maintainer explicitly "
         "rejects or redirects the method" + (
             f" (value unknown: {n_blind} of the {n_threads} threads citing not-included papers have commenters "
-            "without an author association, not fetched yet, so the numerator is only a lower bound)" if n_blind else ""),
+            "without an author association (a source that does not give it, e.g. a format-1 snapshot), so the "
+            "numerator is only a lower bound)" if n_blind else ""),
         c["not_inc_rejected_redirected"], notinc)
     if n_blind:
         rows[-1].update(value=None, ci_low=None, ci_high=None)
     add("unmerged_implementation_pr", "not-included eligible papers with an implementation pull request that was "
         "not merged (closed without a merge or still open)", c["not_inc_unmerged_pr"], notinc)
->>>>>>> issue12b
     df = pl.DataFrame(rows, schema={
         "metric": pl.Utf8, "description": pl.Utf8, "numerator": pl.Float64, "denominator": pl.Float64,
         "value": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64, "p_value": pl.Float64,

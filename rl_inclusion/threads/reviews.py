@@ -13,22 +13,25 @@ redirections and the shortest first-maintainer-response latency.
 What the thread data holds today, and what is NULL because of it:
 
 - A maintainer is a comment author whose ``author_association`` is OWNER,
-  MEMBER or COLLABORATOR.  The live fetch does not ask GitHub for the
-  association yet (issue 12, item 1); only snapshots that carry it (the demo)
-  have it.  A thread that others (not its author, not a bot) commented on
-  but none of whose comments carries an association has
-  ``associations_known = false``; for it the first maintainer response and its
-  latency are NULL, and an outcome of ``no_response`` that would rest on not
-  seeing a maintainer among commenters other than the thread's author is NULL
-  too (the reason says why).  ``no_response`` stays when nobody but the author
-  (or a bot) commented: that needs no association.
+  MEMBER or COLLABORATOR.  The live fetch asks GitHub for it (GraphQL and
+  REST, issue 12 item 1; snapshot format 2 records it, and the thread's own
+  ``author_association`` is an ``issue_threads`` column that the outcome rules
+  use as well); a format-1 snapshot made before that has none.  A thread that
+  others (not its author, not a bot) commented on but none of whose comments
+  carries an association has ``associations_known = false``; for it the first
+  maintainer response and its latency are NULL, and an outcome of
+  ``no_response`` that would rest on not seeing a maintainer among commenters
+  other than the thread's author is NULL too (the reason says why).
+  ``no_response`` stays when nobody but the author (or a bot) commented: that
+  needs no association.
 - Without associations a maintainer's rejection cannot be told from anyone's
   comment, so ``rejected`` never fires, and ``redirected`` only on a bot's
   statement.  The paper-level and study figures that count them are lower
   bounds and ``paper_review.threads_without_association`` says how many of a
   paper's threads could not be judged.
-- Pull-request reviews, review comments and an issue's state reason are not
-  fetched (item 1): nothing here uses them.
+- Pull-request reviews and an issue's state reason are in ``issue_threads``
+  since format 2 (``inclusion_prs`` uses the reviews); the rules here do not
+  use them yet.
 - Days to merge are known for any merged pull request (``merged_at``).
 
 Only citations by ``arxiv_id`` or an unambiguous ``method_name`` count; a row
@@ -64,8 +67,8 @@ PAPER_REVIEW_SCHEMA: dict[str, pl.DataType] = {
     "review_note": pl.String(),
 }
 COUNTED_CITATIONS = ("arxiv_id", "method_name")
-NO_ASSOCIATION = ("others commented, but no comment carries an author association (not fetched yet, issue 12 "
-                  "item 1): whether a maintainer answered is unknown")
+NO_ASSOCIATION = ("others commented, but no comment carries an author association (the source did not give "
+                  "it, e.g. a format-1 snapshot): whether a maintainer answered is unknown")
 
 
 def _days(start: datetime | None, end: datetime | None) -> float | None:

@@ -1,6 +1,6 @@
 -- paper_thread_reviews: one row per (paper, thread citing it), with the thread's role and outcome
 -- (rl_inclusion/threads/roles.py, with the rule that decided) and its review latencies.
--- Author associations are not fetched yet (issue 12 item 1): where a value needs them it is NULL.
+-- Where a value needs comment author associations and the source gave none (a format-1 snapshot), it is NULL.
 CREATE TABLE IF NOT EXISTS paper_thread_reviews (
     arxiv_id                          VARCHAR NOT NULL,
     thread_id                         VARCHAR NOT NULL,

@@ -3,7 +3,7 @@
 --   open_requests / open_implementation_prs: opened before the quarter's end and not closed (or merged) by then;
 --   requests_opened / implementation_prs_opened: opened in the quarter;
 --   median_days_to_first_maintainer_response: threads opened in the quarter that a maintainer answered
---     (NULL while author associations are not fetched, issue 12 item 1; threads_without_association counts them);
+--     (NULL where the comments carry no author association; threads_without_association counts those);
 --   median_days_to_merge: implementation pull requests opened in the quarter and merged.
 CREATE OR REPLACE VIEW v_review_burden AS
 WITH t AS (
