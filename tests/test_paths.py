@@ -160,7 +160,7 @@ def test_inclusion_paths_table_and_report(db):
     trl = stored.filter((stored["arxiv_id"] == "2605.06139") & (stored["framework"] == "TRL")).to_dicts()[0]
     assert trl["open_requests"] == ["https://github.com/huggingface/trl/discussions/5300"]
     # the report's path table: PRIME (verl #1050), RGRA (TRL #4900), PIPO (OpenRLHF #1450) and LPO (TRL #5300) have
-    # a thread each (the high-entropy paper and ZPPO none), so four papers x seven frameworks
+    # a thread each (the high-entropy paper, off-policy sequence masking and ZPPO none), so four papers x seven frameworks
     table = report.tables["paths"]
     assert table.height == 28 and table["paper"].unique(maintain_order=True).to_list() == [
         "PRIME (2502.01456)", "RGRA (2603.18756)", "PIPO (2604.00860)", "Listwise Policy Optimization (2605.06139)"]
