@@ -15,11 +15,12 @@ from .defs.inclusion_prs import inclusion_prs
 from .defs.paths import inclusion_paths
 from .defs.resources import default_resources
 from .defs.schedules import main_job, quarterly_schedule
-from .defs.threads import issue_threads, paper_threads
+from .defs.threads import issue_threads, paper_review, paper_thread_reviews, paper_threads
 from .defs.watch import watchlist_sensor
 
 ASSETS = [raw_papers, eligible_methods, framework_events, paper_inclusion, contribution_rules,
-          issue_threads, paper_threads, inclusion_prs, inclusion_paths, cohort_metrics, study_summary, implementation_quarters,
+          issue_threads, paper_threads, paper_thread_reviews, paper_review, inclusion_prs, inclusion_paths,
+          cohort_metrics, study_summary, implementation_quarters,
           time_to_inclusion, equal_followup, sensitivity, study_report]
 
 

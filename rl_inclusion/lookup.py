@@ -59,12 +59,27 @@ def lookup(con: duckdb.DuckDBPyConnection, query: str) -> list[dict]:
         paper["mentions"] = con.execute(
             "SELECT framework, first_date, path FROM paper_mentions WHERE arxiv_id = ? ORDER BY first_date",
             [arxiv_id]).pl().to_dicts()
+        # a database written before paper_thread_reviews existed has no such table: roles are then "not judged"
+        reviewed = bool(con.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'paper_thread_reviews'")
+                        .fetchone()[0])
+        reviews = ("LEFT JOIN paper_thread_reviews r ON r.arxiv_id = p.arxiv_id AND r.thread_id = p.thread_id " if reviewed
+                   else "LEFT JOIN (SELECT NULL AS role, NULL AS outcome, NULL AS outcome_reason) r ON false ")
         paper["threads"] = con.execute(
-            "SELECT t.url, t.title, string_agg(DISTINCT p.cited_by, ' + ' ORDER BY p.cited_by) AS cited_by, t.created_at "
-            "FROM paper_threads p JOIN issue_threads t USING (thread_id) WHERE p.arxiv_id = ? "
-            "GROUP BY t.url, t.title, t.created_at ORDER BY t.created_at, t.url", [arxiv_id]).pl().to_dicts()
+            "SELECT t.url, t.title, string_agg(DISTINCT p.cited_by, ' + ' ORDER BY p.cited_by) AS cited_by, t.created_at, "
+            "any_value(r.role) AS role, any_value(r.outcome) AS outcome, any_value(r.outcome_reason) AS outcome_reason "
+            "FROM paper_threads p JOIN issue_threads t USING (thread_id) " + reviews +
+            "WHERE p.arxiv_id = ? GROUP BY t.url, t.title, t.created_at ORDER BY t.created_at, t.url",
+            [arxiv_id]).pl().to_dicts()
         out.append(paper)
     return out
+
+
+def _role_line(t: dict) -> str:
+    """What the thread is for and what came of it (paper_thread_reviews), with the rule's reason."""
+    if not t.get("role"):
+        return "role and outcome not judged (run paper_thread_reviews)"
+    outcome = (t["outcome"] or "unknown").replace("_", " ")
+    return f"{t['role'].replace('_', ' ')}, {outcome}: {t['outcome_reason']}"
 
 
 def render(papers: list[dict]) -> str:
@@ -94,6 +109,7 @@ def render(papers: list[dict]) -> str:
             lines.append(f"  cited by {len(p['threads'])} thread(s):")
             for t in p["threads"]:
                 lines.append(f"    {t['created_at']:%Y-%m-%d} [{t['cited_by']}] {t['url']}  {t['title'][:70]}")
+                lines.append("      " + _role_line(t))
         else:
             lines.append("  cited by no framework thread")
         lines.append("")

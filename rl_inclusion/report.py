@@ -24,6 +24,7 @@ import polars as pl
 
 from .levels import INCLUSION_LEVELS as LEVELS  # strongest first
 from .metrics import PUBLISHED_COHORTS, StudyWindow
+from .review_report import burden_frame, burden_table, plot_burden, review_table
 from .partitions import quarter_label
 from .study import WINDOW_DAYS
 
@@ -414,21 +415,22 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
         f"CASE WHEN removed THEN 'removed' ELSE '' END AS removed, confidence "
         f"FROM paper_inclusion WHERE {in_window} ORDER BY implementation_date, framework", params).pl()
     rules, rules_evidence = _contribution(con, _quarter_of(end))
-    paths = _paths_table(con)
+    paths, burden = _paths_table(con), burden_frame(con)
 
     plots = {
         "cohorts": plot_cohorts(cohorts),
-        "first_implementations": plot_bars(impl["quarter"].to_list(), impl["first_implementations"].to_list(),
-                                           "First implementations per quarter of implementation", "#43a047",
-                                           PUBLISHED_COHORTS["first_implementations"]),
+        "first_implementations": plot_bars(impl["quarter"].to_list(), impl["first_implementations"].to_list(), "First "
+                                           "implementations per quarter of implementation", "#43a047", PUBLISHED_COHORTS["first_implementations"]),
         "survival": plot_survival(curves, "cohort", "Time to first inclusion in any framework, per cohort"),
         "survival_frameworks": plot_survival(curves, "framework", "Time to inclusion, per framework"),
         "lag": plot_lags(lags),
         "levels": plot_levels(levels),
+        "review_burden": plot_burden(burden),
     }
     tables = {"headline": headline, "cohorts": cohort_table, "cohort_series": series, "implementation_quarters": impl_table,
               "survival": survival_table, "equal_followup": followup, "sensitivity": sensitivity_table,
-              "frameworks": frameworks, "contribution_rules": rules, "timeline": timeline, "paths": paths}
+              "frameworks": frameworks, "contribution_rules": rules, "timeline": timeline, "paths": paths,
+              "review": review_table(con, start, end), "review_burden": burden_table(burden)}
     context = {
         "title": "RL papers in open-source training frameworks: the reproduction",
         "banner": banner, "source": source_label or source + (f" ({detail})" if detail else ""),

@@ -16,8 +16,10 @@ in a snapshot is evaluated or unpickled: JSON only.
 Format 2 adds the review fields to a thread (``THREAD_REVIEW_KEYS``: the
 author's association with the repository, an issue's state reason, a pull
 request's merge commit, the issues it closes and its reviews) and
-``author_association`` to each comment.  A format-1 snapshot has none of them:
-its threads are read with the fields empty, and the source says so in a note.
+``author_association`` to each comment.  A format-1 snapshot has none of the
+thread fields: its threads are read with them empty, and the source says so in
+a note.  A comment's association is kept whatever the format (the embedded demo,
+format 1, gives it on every comment).
 """
 
 from __future__ import annotations

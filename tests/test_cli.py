@@ -109,7 +109,7 @@ def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_pat
     db = tmp_path / "scratch.duckdb"
     assert main(["materialize", "--db", str(db), "--partition", "2025Q2"]) == 0
     err = capsys.readouterr().err
-    assert "running rl_inclusion_main (16 assets)" in err and "[16/16] study_report ok" in err
+    assert "running rl_inclusion_main (18 assets)" in err and "[18/18] study_report ok" in err
     runs = dg.DagsterInstance.get().get_runs()
     assert [r.job_name for r in runs] == ["rl_inclusion_main"]
     tags = runs[0].tags
@@ -121,8 +121,9 @@ def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_pat
         runs[0].run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION).records
     keys = {r.event_log_entry.dagster_event.asset_key.to_user_string() for r in records}
     assert keys == {"raw_papers", "eligible_methods", "framework_events", "paper_inclusion", "contribution_rules",
-                    "issue_threads", "paper_threads", "inclusion_prs", "inclusion_paths", "cohort_metrics", "study_summary",
-                    "implementation_quarters", "time_to_inclusion", "equal_followup", "sensitivity", "study_report"}
+                    "issue_threads", "paper_threads", "paper_thread_reviews", "paper_review", "inclusion_prs",
+                    "inclusion_paths", "cohort_metrics", "study_summary", "implementation_quarters", "time_to_inclusion",
+                    "equal_followup", "sensitivity", "study_report"}
 
 
 def test_a_run_on_another_database_leaves_the_default_report_alone(tmp_path, monkeypatch, capsys):

@@ -11,8 +11,8 @@ def test_asset_keys_groups_and_partitions():
     keys = sorted(k.to_user_string() for k in graph.get_all_asset_keys())
     assert keys == ["cohort_metrics", "contribution_rules", "eligible_methods", "equal_followup", "framework_events",
                     "implementation_quarters", "inclusion_paths", "inclusion_prs", "issue_threads", "paper_inclusion",
-                    "paper_threads",
-                    "raw_papers", "sensitivity", "study_report", "study_summary", "time_to_inclusion"]
+                    "paper_review", "paper_thread_reviews", "paper_threads", "raw_papers", "sensitivity", "study_report",
+                    "study_summary", "time_to_inclusion"]
     partitioned = sorted(k.to_user_string() for k in graph.get_all_asset_keys() if graph.get(k).partitions_def)
     assert partitioned == ["contribution_rules", "eligible_methods", "issue_threads", "raw_papers"]
     groups = {k.to_user_string(): graph.get(k).group_name for k in graph.get_all_asset_keys()}
@@ -27,8 +27,12 @@ def test_asset_keys_groups_and_partitions():
                                           "paper_inclusion", "paper_threads"]
     assert parents["time_to_inclusion"] == ["eligible_methods", "framework_events", "paper_inclusion"]
     assert parents["study_report"] == ["cohort_metrics", "contribution_rules", "equal_followup", "implementation_quarters",
-                                       "inclusion_paths", "paper_inclusion", "sensitivity", "study_summary",
-                                       "time_to_inclusion"]
+                                       "inclusion_paths", "paper_inclusion", "paper_review", "paper_thread_reviews",
+                                       "sensitivity", "study_summary", "time_to_inclusion"]
+    assert parents["paper_thread_reviews"] == ["issue_threads", "paper_threads"]
+    assert parents["paper_review"] == ["eligible_methods", "paper_inclusion", "paper_thread_reviews"]
+    assert parents["study_summary"] == ["eligible_methods", "issue_threads", "paper_inclusion", "paper_review",
+                                        "paper_threads", "raw_papers"]
 
 
 def test_checks_job_and_schedule():
@@ -36,6 +40,7 @@ def test_checks_job_and_schedule():
     checks = sorted(f"{k.asset_key.to_user_string()}.{k.name}" for k in repo.asset_graph.asset_check_keys)
     assert "raw_papers.rows_match_announced" in checks and "paper_inclusion.lag_consistent" in checks
     assert "raw_papers.no_sharp_drop" in checks and "issue_threads.no_sharp_drop" in checks
+    assert "paper_thread_reviews.every_citation_judged" in checks and "paper_review.one_row_per_eligible_paper" in checks
     job = defs.resolve_job_def("rl_inclusion_main")
     assert job.partitions_def is not None
     (schedule,) = list(defs.schedules)
@@ -49,8 +54,8 @@ def test_writers_share_one_pool():
     writers = {k for k, v in pools.items() if v}
     assert writers == {"cohort_metrics", "contribution_rules", "eligible_methods", "framework_events", "issue_threads",
                        "paper_inclusion", "paper_threads", "raw_papers", "study_report", "study_summary",
-                       "implementation_quarters", "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths",
-                       "inclusion_prs"}
+                       "paper_thread_reviews", "paper_review", "implementation_quarters", "time_to_inclusion", "equal_followup",
+                       "sensitivity", "inclusion_paths", "inclusion_prs"}
     assert all(v == {"duckdb_writer"} for k, v in pools.items() if v)
 
 
@@ -69,7 +74,7 @@ def test_every_table_asset_carries_its_column_schema_from_the_ddl():
         schema = spec.metadata["dagster/column_schema"]
         assert isinstance(schema, dg.TableSchema)
         assert [c.name for c in schema.columns] == [c[0] for c in table_columns(table)], table
-    assert tables == 15  # every asset but study_report (files, not a table)
+    assert tables == 17  # every asset but study_report (files, not a table)
 
 
 def test_modification_types_and_the_study_window_have_one_home():

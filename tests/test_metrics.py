@@ -184,3 +184,35 @@ def test_counts_corrected_for_the_measured_screening_error(con):
     assert m["eligible"]["value"] == 31 and m["eligible"]["estimate"] == pytest.approx(23.857142857)
     # code released: known (true) for 10 of the 31 eligible, none included: 10/10 over known values, 21 unknown
     assert (m["code_not_included"]["numerator"], m["code_not_included"]["denominator"], m["code_not_included"]["unknown"]) == (10, 10, 21)
+
+
+def test_review_figures_by_hand(con):
+    """The review figures of study_summary (issue 12 item 5): not-included papers 2502, 2505, 2605."""
+    fill(con)
+    # a pull request reporting a failure: in failure_threads_share, not in the issues-and-discussions figure
+    con.execute("INSERT INTO issue_threads VALUES ('r#pull/4', 'verl', 'r', 4, 'pull', 't', 'b', 'open', NULL, [], ?, ?, "
+                "NULL, NULL, 'u', 0, '[]', [], [], true, NULL, NULL, '2025Q3', NULL, NULL, NULL, NULL, NULL, NULL)", [ts("2025-07-01"), ts("2025-07-01")])
+    review = "INSERT INTO paper_review VALUES (?, '2025Q1', ?, 1, 1, 0, 0, ?, 0, 0, ?, ?, 0, NULL, NULL)"
+    con.execute(review, ["2502.00002", False, 0, 1, True])    # redirected
+    con.execute(review, ["2505.00005", False, 1, 0, False])   # an implementation PR closed unmerged
+    con.execute(review, ["2501.00001", True, 1, 1, True])     # included: counts in neither
+    reviewed = ("INSERT INTO paper_thread_reviews VALUES (?, ?, 'verl', 'issue', ?, 'request', 'r', 'redirected', 'r', ?, "
+                "'open', ?, NULL, NULL, NULL, NULL, NULL, '2025Q1')")
+    con.execute(reviewed, ["2502.00002", "r#issue/1", ["arxiv_id"], True, ts("2025-03-01")])
+    window = StudyWindow(date(2025, 1, 1), date(2026, 6, 30))
+    m = {r["metric"]: r for r in study_summary(con, ts("2026-10-31"), window).to_dicts()}
+
+    def nd(metric):
+        return m[metric]["numerator"], m[metric]["denominator"], m[metric]["value"]
+
+    assert nd("rejected_or_redirected") == (1, 3, 1 / 3)
+    assert nd("unmerged_implementation_pr") == (1, 3, 1 / 3)
+    # all threads since 2025-01-01: r#issue/1 (failure), r#issue/2, r#pull/4 (failure); without the pull: 1 of 2
+    assert nd("failure_threads_share") == (2, 3, 2 / 3)
+    assert nd("failure_issues_discussions_share") == (1, 2, 0.5)
+    assert m["failure_issues_discussions_share"]["published_value"] == pytest.approx(48 / 7075)
+    # a citing thread of a not-included paper whose commenters cannot be told apart: the value is unknown
+    con.execute(reviewed, ["2505.00005", "r#issue/2", ["method_name"], False, ts("2025-06-01")])
+    m = {r["metric"]: r for r in study_summary(con, ts("2026-10-31"), window).to_dicts()}
+    assert nd("rejected_or_redirected") == (1, 3, None) and m["rejected_or_redirected"]["ci_low"] is None
+    assert "1 of the 2 threads citing not-included papers" in m["rejected_or_redirected"]["description"]

@@ -159,10 +159,14 @@ def test_inclusion_paths_table_and_report(db):
     assert row["requirements"] == VERL_ASKS and row["demand_threads"] == 1
     trl = stored.filter((stored["arxiv_id"] == "2605.06139") & (stored["framework"] == "TRL")).to_dicts()[0]
     assert trl["open_requests"] == ["https://github.com/huggingface/trl/discussions/5300"]
-    # the report's path table: only LPO has a thread, so its seven rows
+    # the report's path table: PRIME (verl #1050), RGRA (TRL #4900), PIPO (OpenRLHF #1450) and LPO (TRL #5300) have
+    # a thread each (the high-entropy paper, off-policy sequence masking and ZPPO none), so four papers x seven frameworks
     table = report.tables["paths"]
-    assert table.height == 7 and set(table["paper"]) == {"Listwise Policy Optimization (2605.06139)"}
-    verl = table.filter(table["framework"] == "verl").to_dicts()[0]
+    assert table.height == 28 and table["paper"].unique(maintain_order=True).to_list() == [
+        "PRIME (2502.01456)", "RGRA (2603.18756)", "PIPO (2604.00860)", "Listwise Policy Optimization (2605.06139)"]
+    pipo = stored.filter((stored["arxiv_id"] == "2604.00860") & (stored["framework"] == "OpenRLHF")).to_dicts()[0]
+    assert pipo["unmerged_prs"] == ["https://github.com/OpenRLHF/OpenRLHF/pull/1450"]
+    verl = table.filter((table["framework"] == "verl") & (table["paper"].str.contains("2605.06139"))).to_dicts()[0]
     assert verl["nearest sibling"] == "GMPO (selectable algorithm)" and verl["PR"] == "#2920: +7/-0, 10.3 days"
     assert "## Paths to inclusion for the most-requested missing methods" in report.markdown
 

@@ -51,7 +51,7 @@ def test_every_table_has_rows_and_every_quarter(demo):
     assert {t for t, n in counts.items() if n == 0} <= empty_by_design
     for table in ("raw_papers", "eligible_methods", "issue_threads"):
         assert [r[0] for r in q(tmp, f"SELECT DISTINCT quarter FROM {table} ORDER BY 1")] == QUARTERS
-    assert counts["raw_papers"] == 42 and counts["eligible_methods"] == 42 and counts["issue_threads"] == 48
+    assert counts["raw_papers"] == 42 and counts["eligible_methods"] == 42 and counts["issue_threads"] == 51
     failed = [f"{e.asset_key.to_user_string()}.{e.check_name}" for e in result.get_asset_check_evaluations() if not e.passed]
     assert failed == []
 
@@ -123,8 +123,13 @@ def test_study_summary_by_hand(demo):
     # loss-level (reviewer's types): DAPO, Dr. GRPO, Clip-Cov, SAPO, MHPO, WAPO, CISPO vs the 80/20 paper and
     # DeepSeek-V3.2's off-policy sequence masking
     assert m["loss_level_included"] == (7, 20) and m["loss_level_not_included"] == (2, 7)
-    assert m["no_thread_by_id"] == (6, 7)             # only Listwise Policy Optimization is cited (TRL #5300)
-    assert m["no_thread_by_id_or_name"] == (6, 7)
+    # PRIME (verl #1050), RGRA (TRL #4900), PIPO (OpenRLHF #1450), Listwise PO (TRL #5300) are cited; not the
+    # high-entropy minority tokens paper, DeepSeek-V3.2's off-policy sequence masking (eligible since issue 13), ZPPO
+    assert m["no_thread_by_id"] == (3, 7)
+    assert m["no_thread_by_id_or_name"] == (3, 7)
+    # every demo paper is labelled: the share corrected for screening error is the raw one
+    assert q(tmp, "SELECT estimate FROM study_summary WHERE metric IN ('no_thread_by_id', 'no_thread_by_id_or_name')") == [
+        (pytest.approx(3 / 7),), (pytest.approx(3 / 7),)]
     # The screener trained on the labelled ids' texts as the source (the demo snapshot) delivered them: the 42
     # demo labels with their snapshot texts, the shipped labels of other papers with their summaries.
     import polars as pl
@@ -146,7 +151,60 @@ def test_study_summary_by_hand(demo):
     assert q(tmp, "SELECT count(*) FROM cohort_metrics WHERE eligible_est <> eligible OR eligible_est_low <> eligible "
                   "OR eligible_est_high <> eligible") == [(0,)]
     # threads opened in the window: slime #1100 (2026-09-02) is after it; the nine failure reports are inside
-    assert m["failure_threads_share"] == (9, 47)
+    assert m["failure_threads_share"] == (9, 50)
+    # the study's denominator: issues and discussions only (16 of the 50 are pull requests)
+    assert m["failure_issues_discussions_share"] == (9, 34)
+    # PRIME rejected (verl #1050: 'out of scope'), RGRA redirected (TRL #4900: 'please use')
+    assert m["rejected_or_redirected"] == (2, 7)
+    # PIPO: OpenRLHF #1450 closed without a merge
+    assert m["unmerged_implementation_pr"] == (1, 7)
+
+
+def test_review_tables_by_hand(demo):
+    """paper_thread_reviews, paper_review and v_review_burden on the demo (EXPECTED.md, "Review")."""
+    tmp, _, _ = demo
+    assert q(tmp, "SELECT count(*), count(*) FILTER (WHERE NOT associations_known) FROM paper_thread_reviews") == [(39, 0)]
+    got = q(tmp, "SELECT thread_id, role, outcome, days_to_first_maintainer_response, days_to_merge FROM paper_thread_reviews "
+                 "WHERE arxiv_id IN ('2502.01456', '2603.18756', '2604.00860', '2605.06139') ORDER BY thread_id")
+    assert got == [
+        ("OpenRLHF/OpenRLHF#pull/1450", "implementation", "closed_unmerged", 2.17, None),  # answered 2 d 4 h later
+        ("huggingface/trl#discussion/5300", "question_discussion", "no_response", None, None),
+        ("huggingface/trl#issue/4900", "request", "redirected", 1.0, None),
+        ("volcengine/verl#issue/1050", "request", "rejected", 2.04, None),                # 2 d 1 h
+    ]
+    # verl #105: closed after the maintainer pointed to #123; verl #2760: "has been merged"; verl #640 merged in 1 d 4 h
+    assert q(tmp, "SELECT thread_id, outcome, days_to_merge FROM paper_thread_reviews WHERE thread_id IN "
+                  "('volcengine/verl#issue/105', 'volcengine/verl#issue/2760', 'volcengine/verl#pull/640') ORDER BY 1") == [
+        ("volcengine/verl#issue/105", "merged", None), ("volcengine/verl#issue/2760", "merged", None),
+        ("volcengine/verl#pull/640", "merged", 1.17)]
+    cols = ("included, threads_by_id, threads_by_id_or_name, requests, implementation_prs_merged, "
+            "implementation_prs_not_merged, rejections, redirections, explicit_rejection_or_redirection, "
+            "first_maintainer_response_days")
+    rows = {r[0]: r[1:] for r in q(tmp, f"SELECT arxiv_id, {cols} FROM paper_review")}
+    assert len(rows) == 28  # every eligible paper (issue 13's labels), DTGPO outside the window too
+    assert rows["2502.01456"] == (False, 1, 1, 1, 0, 0, 1, 0, True, 2.04)     # PRIME
+    assert rows["2603.18756"] == (False, 1, 1, 1, 0, 0, 0, 1, True, 1.0)      # RGRA
+    assert rows["2604.00860"] == (False, 1, 1, 0, 0, 1, 0, 0, False, 2.17)    # PIPO
+    assert rows["2506.01939"] == (False, 0, 0, 0, 0, 0, 0, 0, False, None)   # high-entropy minority tokens
+    assert rows["2512.02556"] == (False, 0, 0, 0, 0, 0, 0, 0, False, None)   # off-policy sequence masking (issue 13)
+    # eligible since issue 13: CISPO (TRL #4150 merged after 3 d 1 h 15 min) and decoupled PPO (AReaL #140, a question)
+    assert rows["2506.13585"] == (True, 1, 1, 0, 1, 0, 0, 0, False, None)
+    assert rows["2505.24298"] == (True, 1, 1, 0, 0, 0, 0, 0, False, None)
+    assert q(tmp, "SELECT thread_id, role, outcome, days_to_merge FROM paper_thread_reviews "
+                  "WHERE arxiv_id IN ('2506.13585', '2505.24298') ORDER BY 1") == [
+        ("huggingface/trl#pull/4150", "implementation", "merged", 3.05),
+        ("inclusionAI/AReaL#issue/140", "question_discussion", "no_response", None)]
+    # DAPO: verl #640, NeMo-RL #210, TRL #3400 merged (by id) and TRL #5050 (by name, no maintainer answer)
+    assert rows["2503.14476"] == (True, 3, 4, 0, 3, 0, 0, 0, False, None)
+    burden = {(r[0], r[1]): r[2:] for r in q(tmp, "SELECT * FROM v_review_burden")}
+    # verl 2025Q1: #105 (11.95 days), #1050 (2.04), #790 (3.76) answered; #640 merged in 1.17 days
+    assert burden[("verl", "2025Q1")] == (0, 0, 2, 1, 3.76, 0, 1.17)
+    # OpenRLHF 2026Q2: #1450 closed unmerged, #1600 (opened 06-28) still open at the quarter's end, merged 3.12 days later
+    assert burden[("OpenRLHF", "2026Q2")] == (0, 1, 0, 2, 2.17, 0, 3.12)
+    # TRL 2025Q3: GSPO #3820 (4.06 days to merge) and CISPO #4150 (3.05, still open on 2025-10-01) opened
+    assert burden[("TRL", "2025Q3")] == (0, 1, 0, 2, None, 0, pytest.approx(3.555))
+    # slime #930 (SAPO) stays open from 2025Q4 on
+    assert [burden[("slime", qq)][0] for qq in ("2025Q3", "2025Q4", "2026Q1", "2026Q2", "2026Q3")] == [0, 1, 1, 1, 1]
 
 
 def test_threads_classified(demo):
@@ -157,9 +215,9 @@ def test_threads_classified(demo):
         ("volcengine/verl#5210",)]  # the nine reports of EXPECTED.md; OOM, import, install, hang, config are not
     assert q(tmp, "SELECT cited_arxiv_ids, cited_method_names FROM issue_threads WHERE repo = 'volcengine/verl' AND number = 4100") == [
         (["2511.20347"], ["sapo", "gspo"])]  # in order of appearance
-    # 9 eligible papers are cited by no thread at all
+    # 6 eligible papers are cited by no thread at all (GPG, Reinforce-Rej, high-entropy, CAPO, sequence masking, ZPPO)
     assert q(tmp, "SELECT count(*) FROM eligible_methods e WHERE eligible AND NOT EXISTS "
-                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(9,)]
+                  "(SELECT 1 FROM paper_threads p WHERE p.arxiv_id = e.arxiv_id)") == [(6,)]
 
 
 def test_time_to_inclusion_by_hand(demo):
@@ -295,10 +353,10 @@ def test_report_written(demo):
     assert parser.cells and max(len(c) for c in parser.cells) <= 300
     assert [i["alt"] for i in parser.images] == [
         "Cohorts", "First implementations per quarter", "Time to inclusion", "Time to inclusion per framework",
-        "Lag to first implementation", "Per framework"]
+        "Lag to first implementation", "Per framework", "Review: what happened to the papers' threads"]
     for img in parser.images:
         assert base64.b64decode(img["src"].removeprefix("data:image/png;base64,"))[:8] == b"\x89PNG\r\n\x1a\n"
-    for name in ("cohorts", "first_implementations", "survival", "survival_frameworks", "lag", "levels"):
+    for name in ("cohorts", "first_implementations", "survival", "survival_frameworks", "lag", "levels", "review_burden"):
         assert (tmp / "reports" / f"study_{name}.png").read_bytes()[:4] == b"\x89PNG"
         assert f"](study_{name}.png)" in md
 
@@ -327,6 +385,13 @@ def test_lookup_by_name_link_and_errors(demo):
         assert len(gspo["threads"]) == 5
         (clip,) = lookup(con, "https://arxiv.org/abs/2505.22617v2")
         assert "later removed" in render([clip])
+        (prime,) = lookup(con, "PRIME")
+        lines = render([prime]).splitlines()
+        assert lines[-2:] == [
+            "    2025-02-20 [arxiv_id + method_name] https://github.com/volcengine/verl/issues/1050  Support PRIME implicit process rewards?",
+            "      request, rejected: maintainer verl-maintainer declines ('out of scope')"]
+        assert "      implementation, closed unmerged: closed after a maintainer response, nothing merged" in render(
+            lookup(con, "PIPO")).splitlines()
         (drgrpo,) = lookup(con, "dr_grpo")
         assert drgrpo["arxiv_id"] == "2503.20783"
         with pytest.raises(RLInclusionError, match="no screened paper is called"):
@@ -340,14 +405,14 @@ def test_framework_summary_view(demo):
     rows = q(tmp, "SELECT framework, inclusions, level_default, level_selectable, level_option, level_experimental, "
                   "level_example, removed, threads, failure_threads, contribution_asks FROM v_framework_summary")
     got = {r[0]: r[1:] for r in rows}
-    assert got["verl"] == (9, 0, 7, 1, 0, 1, 0, 14, 3,
+    assert got["verl"] == (9, 0, 7, 1, 0, 1, 0, 15, 3,
                            "tests, docs, linked issue, design discussion first, benchmark/convergence evidence")
     assert got["NeMo-RL"][-1] == "tests, benchmark/convergence evidence, DCO sign-off"
     assert got["ROLL"][-1] == "tests, docs, CLA"
     assert got["slime"][-1] == "nothing stated"
     # limited to the study window: DTGPO (2608.99001, submitted after 2026-06-30) is left out of slime's (GSPO, CAPO, R3L stay)
     # inclusions, and slime's thread #1100 (opened 2026-09-02) out of its threads
-    assert sum(r[1] for r in rows) == 34 and sum(r[9] for r in rows) == 9 and sum(r[8] for r in rows) == 47
+    assert sum(r[1] for r in rows) == 34 and sum(r[9] for r in rows) == 9 and sum(r[8] for r in rows) == 50
     assert got["slime"][0] == 3 and q(tmp, "SELECT DISTINCT window_start, window_end FROM v_framework_summary") == [
         (date(2025, 1, 1), date(2026, 6, 30))]
 
@@ -360,12 +425,12 @@ def test_exports_and_data_dictionary(demo, tmp_path):
     tmp, _, counts = demo
     with connect(tmp / "demo.duckdb", read_only=True) as con:
         written = export(con, tmp_path / "out", ["raw_papers", "paper_inclusion", "issue_threads"])
-    assert written == {"raw_papers": 42, "paper_inclusion": 35, "issue_threads": 48}
+    assert written == {"raw_papers": 42, "paper_inclusion": 35, "issue_threads": 51}
     back = pl.read_parquet(tmp_path / "out" / "paper_inclusion.parquet")
     assert back.height == 35 and set(back["integration_level"]) == {
         "default", "selectable algorithm", "configuration option", "experimental", "example"}
     csv = pl.read_csv(tmp_path / "out" / "issue_threads.csv")
-    assert csv.height == 48 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
+    assert csv.height == 51 and csv.filter(pl.col("number") == 4100)["cited_method_names"].to_list() == ["sapo|gspo"]
     dictionary = (tmp_path / "out" / "DATA_DICTIONARY.md").read_text()
     assert "## paper_inclusion" in dictionary and "| lag_days | INTEGER |" in dictionary
     assert "Primary key: (arxiv_id, framework)" in dictionary

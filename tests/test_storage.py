@@ -95,7 +95,7 @@ def test_every_check_query_runs_on_an_empty_database_and_finds_nothing(tmp_path)
     from rl_inclusion.study import WINDOW_DAYS
 
     names = sorted(p.stem for p in (sql_dir() / "checks").glob("*.sql"))
-    assert len(names) == 9
+    assert len(names) == 11
     with connect(tmp_path / "x.duckdb") as con:
         apply_schema(con)
         for name in names:

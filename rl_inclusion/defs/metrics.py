@@ -54,7 +54,7 @@ def cohort_metrics(context: dg.AssetExecutionContext, warehouse: Warehouse, stud
     pool=WRITER_POOL,
     group_name="metrics",
     kinds={"duckdb", "scipy"},
-    deps=METRIC_INPUTS,
+    deps=METRIC_INPUTS + ["paper_review"],
     metadata=table_metadata("study_summary", ["metric"]),
     description="The study's headline figures over the study window (default 2025-01-01 to 2026-06-30), each with a "
                 "95 % Wilson interval, Fisher's exact test where two groups are compared, and the published value.",
@@ -112,7 +112,8 @@ sensitivity = _table_asset(
     kinds={"duckdb", "scikitlearn"})
 
 REPORT_INPUTS = ["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules", "implementation_quarters",
-                 "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths"]
+                 "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths", "paper_thread_reviews",
+                 "paper_review"]
 
 
 @dg.asset(

@@ -1,5 +1,5 @@
-"""Assets ``issue_threads`` and ``paper_threads``: thin wrappers over
-``rl_inclusion.sources.github`` and ``rl_inclusion.threads``."""
+"""Assets ``issue_threads``, ``paper_threads``, ``paper_thread_reviews`` and ``paper_review``: thin
+wrappers over ``rl_inclusion.sources.github`` and ``rl_inclusion.threads`` (``reviews.py``)."""
 
 
 import json
@@ -103,3 +103,71 @@ def paper_threads(context: dg.AssetExecutionContext, warehouse: Warehouse):
         "by_kind": json.dumps(dict(df.group_by("cited_by").len().rows()) if df.height else {}, sort_keys=True),
     })
     yield dg.AssetCheckResult(check_name="references_threads_and_papers", passed=orphans == 0, metadata={"orphans": orphans})
+
+
+@dg.asset(
+    backfill_policy=SINGLE_RUN,
+    pool=WRITER_POOL,
+    group_name="threads",
+    kinds={"duckdb", "polars"},
+    deps=["paper_threads", "issue_threads"],
+    check_specs=[dg.AssetCheckSpec("primary_key_unique", asset="paper_thread_reviews"),
+                 dg.AssetCheckSpec("every_citation_judged", asset="paper_thread_reviews",
+                                   description="one row for each (paper, thread) of paper_threads, none elsewhere")],
+    metadata=table_metadata("paper_thread_reviews", ["arxiv_id", "thread_id"]),
+    description="Role and outcome of each (paper, citing thread), with the rule that decided each and the days to a "
+                "first maintainer response (NULL without author associations) and to a merge.",
+)
+def paper_thread_reviews(context: dg.AssetExecutionContext, warehouse: Warehouse):
+    from ..threads.reviews import thread_reviews
+
+    with warehouse.writer() as con:
+        df = thread_reviews(read_frame(con, "SELECT * FROM paper_threads"),
+                            read_frame(con, "SELECT * FROM issue_threads"))
+        replace_table(con, "paper_thread_reviews", df)
+        pk = primary_key_check(con, "paper_thread_reviews", ["arxiv_id", "thread_id"])
+        unjudged = check_count(con, "paper_thread_reviews_unmatched")
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "by_role": json.dumps(dict(df.group_by("role").len().rows()) if df.height else {}, sort_keys=True),
+        "by_outcome": json.dumps({str(k): v for k, v in df.group_by("outcome").len().rows()} if df.height else {},
+                                 sort_keys=True),
+        "without_association": int((~df["associations_known"]).sum()) if df.height else 0,
+        "preview": preview(df, ["arxiv_id", "thread_id", "role", "outcome", "outcome_reason"]),
+    })
+    yield pk
+    yield dg.AssetCheckResult(check_name="every_citation_judged", passed=unjudged == 0, metadata={"unmatched": unjudged})
+
+
+@dg.asset(
+    backfill_policy=SINGLE_RUN,
+    pool=WRITER_POOL,
+    group_name="threads",
+    kinds={"duckdb", "polars"},
+    deps=["paper_thread_reviews", "eligible_methods", "paper_inclusion"],
+    check_specs=[dg.AssetCheckSpec("one_row_per_eligible_paper", asset="paper_review"),
+                 dg.AssetCheckSpec("counts_add_up", asset="paper_review",
+                                   description="threads by id <= by id or name; open <= not merged implementation PRs")],
+    metadata=table_metadata("paper_review", ["arxiv_id"]),
+    description="One row per eligible paper: citing threads by id and by id or name, requests, implementation pull "
+                "requests merged and not merged, explicit rejections and redirections, first maintainer response.",
+)
+def paper_review(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
+    from ..threads.reviews import paper_review as compute
+
+    with warehouse.writer() as con:
+        df = compute(read_frame(con, "SELECT * FROM eligible_methods"), read_frame(con, "SELECT * FROM paper_inclusion"),
+                     read_frame(con, "SELECT * FROM paper_thread_reviews"), study.cutoff_at())
+        replace_table(con, "paper_review", df)
+        missing = check_count(con, "paper_review_rows")
+    bad = df.filter((pl.col("threads_by_id") > pl.col("threads_by_id_or_name"))
+                    | (pl.col("implementation_prs_open") > pl.col("implementation_prs_not_merged"))).height
+    yield dg.MaterializeResult(metadata={
+        "dagster/row_count": df.height,
+        "with_threads": int((df["threads_by_id_or_name"] > 0).sum()) if df.height else 0,
+        "explicit_rejection_or_redirection": int(df["explicit_rejection_or_redirection"].sum()) if df.height else 0,
+        "preview": preview(df, ["arxiv_id", "included", "threads_by_id_or_name", "requests", "implementation_prs_merged",
+                                "implementation_prs_not_merged", "explicit_rejection_or_redirection"]),
+    })
+    yield dg.AssetCheckResult(check_name="one_row_per_eligible_paper", passed=missing == 0, metadata={"mismatched": missing})
+    yield dg.AssetCheckResult(check_name="counts_add_up", passed=bad == 0, metadata={"bad_rows": bad})

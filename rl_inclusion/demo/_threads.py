@@ -2,6 +2,11 @@
 REPO = {"verl": "volcengine/verl", "TRL": "huggingface/trl", "OpenRLHF": "OpenRLHF/OpenRLHF",
         "NeMo-RL": "NVIDIA-NeMo/RL", "ROLL": "alibaba/ROLL", "slime": "THUDM/slime", "AReaL": "inclusionAI/AReaL"}
 T = []
+# Each comment carries its author's association with the repository (GitHub's author_association), so the
+# demo can show maintainer responses, rejections and redirections (rl_inclusion/threads/reviews.py), as the
+# live fetch's comments do; the demo stays a format-1 snapshot (no thread-level review fields).
+MAINTAINERS = {"verl-maintainer": "MEMBER", "trl-maintainer": "MEMBER", "openrlhf-dev": "COLLABORATOR",
+               "nemo-dev": "MEMBER", "roll-dev": "MEMBER", "slime-dev": "MEMBER", "areal-dev": "MEMBER"}
 
 
 def th(fw, n, kind, title, body, created, *, state, author="demo-user", labels=(), closed=None, merged=None,
@@ -13,7 +18,8 @@ def th(fw, n, kind, title, body, created, *, state, author="demo-user", labels=(
                   author=author, labels=list(labels), created_at=created,
                   updated_at=updated or (comments[-1][1] if comments else (closed or created)),
                   closed_at=closed, merged_at=merged, url=f"https://github.com/{REPO[fw]}/{seg}/{n}",
-                  comments=[{"author": a, "created_at": c, "body": b} for a, c, b in comments], _failure=failure))
+                  comments=[{"author": a, "created_at": c, "body": b, "author_association": MAINTAINERS.get(a, "NONE")}
+                            for a, c, b in comments], _failure=failure))
 
 
 # ---------------------------------------------------------------- verl
@@ -31,6 +37,13 @@ th("verl", 790, "issue", "Dr. GRPO loss: drop the length normalisation?",
    "expose a switch to turn both off?", "2025-03-29T16:20:00Z", state="closed", author="ml-student-42",
    labels=["question"], closed="2025-04-02T10:30:00Z",
    comments=[("verl-maintainer", "2025-04-02T10:29:00Z", "Set algorithm.norm_adv_by_std_in_grpo=False (#812).")])
+th("verl", 1050, "issue", "Support PRIME implicit process rewards?",
+   "PRIME (arXiv:2502.01456) learns a token-level implicit reward model online from outcome labels only. Would "
+   "verl take an implementation in the core trainer?", "2025-02-20T09:00:00Z", state="closed", author="dense-rewards",
+   labels=["enhancement"], closed="2025-02-24T12:00:00Z",
+   comments=[("verl-maintainer", "2025-02-22T10:00:00Z",
+              "Thanks for the pointer. An online implicit reward model is out of scope for the core trainer, so we "
+              "will not add it.")])
 th("verl", 1120, "issue", "Entropy collapses to ~0 after 200 steps (GRPO, Qwen2.5-7B)",
    "Policy entropy drops from 0.6 to 0.02 within 200 steps and validation accuracy plateaus. Rewards are binary "
    "math rewards, lr 1e-6, clip 0.2. Is this expected?", "2025-04-28T07:45:00Z", state="closed",
@@ -52,7 +65,7 @@ th("verl", 2760, "issue", "support GSPO?",
    "2025-07-25T02:15:00Z", state="closed", author="moe-trainer", labels=["enhancement"],
    closed="2025-07-30T11:30:00Z",
    comments=[("verl-maintainer", "2025-07-26T04:00:00Z", "Paper is 2507.18071, we are on it."),
-             ("verl-maintainer", "2025-07-30T11:29:00Z", "Merged as loss_mode=gspo.")])
+             ("verl-maintainer", "2025-07-30T11:29:00Z", "Has been merged as loss_mode=gspo (#2775).")])
 th("verl", 2920, "pull", "[algo] feat: add GMPO policy loss",
    "Adds the geometric-mean objective (https://arxiv.org/html/2507.20673v1) as loss_mode=gmpo.",
    "2025-08-10T05:00:00Z", state="merged", author="linqiao", labels=["algorithm"], merged="2025-08-20T13:00:00Z")
@@ -113,6 +126,13 @@ th("TRL", 4480, "issue", "Completion length drops to ~20 tokens after 300 steps"
 th("TRL", 4600, "pull", "Add SAPO loss type",
    "Soft gate from arxiv.org/abs/2511.20347 with tau_pos / tau_neg.", "2025-12-05T10:00:00Z", state="merged",
    author="trl-contrib", labels=["🏋 GRPO"], merged="2025-12-10T10:40:00Z")
+th("TRL", 4900, "issue", "Feature request: RGRA loss (no ratio, no clipping)",
+   "The RGRA paper (https://arxiv.org/abs/2603.18756) drops the PPO ratio and clipping from GRPO and keeps "
+   "group-relative advantages. Could GRPOTrainer offer it as a loss_type?", "2026-03-25T08:00:00Z", state="closed",
+   author="simple-losses", labels=["✨ enhancement"], closed="2026-03-27T09:00:00Z",
+   comments=[("trl-maintainer", "2026-03-26T08:00:00Z",
+              "We keep new loss types out of the trainer until they are widely used; please use a custom loss in a "
+              "subclass of GRPOTrainer, or share it as a community recipe.")])
 th("TRL", 5050, "issue", "ValueError: loss_type 'dapo ' not recognised",
    "My YAML had a trailing space in `loss_type: \"dapo \"` and GRPOConfig raises ValueError at start-up.",
    "2026-02-14T09:30:00Z", state="closed", author="yaml-fan", labels=["question"], closed="2026-02-14T12:00:00Z")
@@ -137,6 +157,11 @@ th("OpenRLHF", 1340, "issue", "VAPO support?", "Any plan for the value-based VAP
 th("OpenRLHF", 1390, "issue", "ModuleNotFoundError: No module named 'flash_attn' in Ray actor",
    "The driver imports fine but Ray workers fail with ModuleNotFoundError.", "2025-11-28T10:00:00Z",
    state="closed", author="ray-user", labels=["installation"], closed="2025-11-29T10:00:00Z")
+th("OpenRLHF", 1450, "pull", "Add PIPO policy loss",
+   "Implements the sliding-window improvement check of PIPO (2604.00860) as --policy_loss_type pipo.",
+   "2026-04-10T04:00:00Z", state="closed", author="pipo-fan", labels=["feature"], closed="2026-05-02T10:00:00Z",
+   comments=[("openrlhf-dev", "2026-04-12T08:00:00Z", "Thanks. Could you add a convergence curve on a math set and a unit test?"),
+             ("pipo-fan", "2026-04-20T09:00:00Z", "I will come back to this once I have the compute.")])
 th("OpenRLHF", 1600, "pull", "Add WAPO positive-advantage policy loss",
    "Adds --policy_loss_type wapo following 2606.16154.", "2026-06-28T04:00:00Z", state="merged",
    author="openrlhf-dev", labels=["feature"], merged="2026-07-01T07:00:00Z")

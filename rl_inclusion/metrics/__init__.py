@@ -48,7 +48,13 @@ PUBLISHED = {
     "code_included": (0.44, "44 % of included papers released code"),
     "code_not_included": (0.44, "44 % of not-included papers released code"),
     "no_thread_by_id": (0.96, "about 96 % of not-included papers are cited by no thread"),
-    "failure_threads_share": (48 / 7075, "48 of 7,075 threads report a training failure"),
+    "no_thread_by_id_or_name": (None, "searching by method name as well reduced the share only slightly "
+                                      "(no figure published)"),
+    "rejected_or_redirected": (None, "relatively few had a public record of maintainers explicitly rejecting or "
+                                     "redirecting them (no figure published)"),
+    "unmerged_implementation_pr": (None, "no figure published"),
+    "failure_issues_discussions_share": (48 / 7075, "48 of 7,075 framework issues and discussions opened since "
+                                                    "January 2025 report a training failure"),
     "not_included": (1561, "1,561 eligible papers reached no framework"),
     "included_within_180d_share": (None, "5 to 7 per cohort of 72 to 386 eligible papers; no pooled share published"),
 }
@@ -202,8 +208,22 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
     add("no_thread_by_id_or_name", "not-included eligible papers cited by no thread (by arXiv id or method name)",
         c["not_inc_no_thread_any"], notinc,
         est=not_included_share(pl.col("threads_by_id_or_name") == 0, pl.col("threads_by_id_or_name") > 0))
-    add("failure_threads_share", "threads opened in the study window that report a training failure",
-        c["failure_threads"], c["threads"])
+    add("failure_threads_share", "threads (pull requests included) opened in the study window that report a "
+        "training failure", c["failure_threads"], c["threads"])
+    add("failure_issues_discussions_share", "issues and discussions (not pull requests: the study's denominator) "
+        "opened in the study window that report a training failure",
+        c["failure_issues_discussions"], c["issues_discussions"])
+    n_threads, n_blind = c["not_inc_citing_threads"], c["not_inc_threads_without_association"]
+    add("rejected_or_redirected", "not-included eligible papers with a thread in which a maintainer explicitly "
+        "rejects or redirects the method" + (
+            f" (value unknown: {n_blind} of the {n_threads} threads citing not-included papers have commenters "
+            "without an author association (a source that does not give it, e.g. a format-1 snapshot), so the "
+            "numerator is only a lower bound)" if n_blind else ""),
+        c["not_inc_rejected_redirected"], notinc)
+    if n_blind:
+        rows[-1].update(value=None, ci_low=None, ci_high=None)
+    add("unmerged_implementation_pr", "not-included eligible papers with an implementation pull request that was "
+        "not merged (closed without a merge or still open)", c["not_inc_unmerged_pr"], notinc)
     df = pl.DataFrame(rows, schema={
         "metric": pl.Utf8, "description": pl.Utf8, "numerator": pl.Float64, "denominator": pl.Float64,
         "value": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64, "p_value": pl.Float64,

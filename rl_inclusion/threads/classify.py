@@ -214,7 +214,10 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
         comments = t["comments"]
         if isinstance(comments, str):  # a frame that already carries comments_json
             comments = json.loads(comments)
-        comments = [{"author": c.get("author"), "created_at": c.get("created_at"), "body": c.get("body") or ""}
+        # author_association (OWNER, MEMBER, ...) is kept when the source gave it (the live fetch asks for it;
+        # a format-1 snapshot may lack it, and threads/reviews.py says what is unknown then).
+        comments = [{"author": c.get("author"), "created_at": c.get("created_at"), "body": c.get("body") or "",
+                     **({"author_association": c["author_association"]} if c.get("author_association") else {})}
                     for c in (comments or [])]
         title, body = t["title"] or "", t["body"] or ""
         text = "\n".join([title, body] + [c["body"] for c in comments])

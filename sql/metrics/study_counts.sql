@@ -1,8 +1,18 @@
 -- The counts behind study_summary, over papers first submitted in
 -- [$window_start, $window_end] and evidence up to $cutoff.
 WITH o AS (
-    SELECT * FROM paper_outcomes
-    WHERE CAST(timezone('UTC', published) AS DATE) BETWEEN $window_start AND $window_end
+    SELECT po.*, r.explicit_rejection_or_redirection, r.implementation_prs_not_merged
+    FROM paper_outcomes po LEFT JOIN paper_review r USING (arxiv_id)
+    WHERE CAST(timezone('UTC', po.published) AS DATE) BETWEEN $window_start AND $window_end
+),
+-- threads citing a not-included paper of the window (paper_thread_reviews), and those whose maintainer
+-- responses cannot be told apart without author associations
+nt AS (
+    SELECT count(DISTINCT r.thread_id) AS threads,
+           count(DISTINCT r.thread_id) FILTER (WHERE NOT r.associations_known) AS without_association
+    FROM paper_thread_reviews r JOIN o ON o.arxiv_id = r.arxiv_id
+    WHERE o.eligible AND o.first_implementation IS NULL AND r.created_at <= $cutoff
+      AND list_has_any(r.cited_by, ['arxiv_id', 'method_name'])
 )
 SELECT
     count(*)                                                                  AS papers_screened,
@@ -30,6 +40,17 @@ SELECT
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL)                                   AS not_included,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND threads_by_id = 0)             AS not_inc_no_thread_id,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND threads_by_id_or_name = 0)     AS not_inc_no_thread_any,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND explicit_rejection_or_redirection) AS not_inc_rejected_redirected,
+    count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND implementation_prs_not_merged > 0)  AS not_inc_unmerged_pr,
+    (SELECT threads FROM nt)                                                                            AS not_inc_citing_threads,
+    (SELECT without_association FROM nt)                                                                AS not_inc_threads_without_association,
+    -- issues and discussions (pull requests are not in this denominator) opened in the window
+    (SELECT count(*) FROM issue_threads
+      WHERE kind <> 'pull' AND CAST(timezone('UTC', created_at) AS DATE) BETWEEN $window_start AND $window_end
+        AND created_at <= $cutoff)                                                                      AS issues_discussions,
+    (SELECT count(*) FROM issue_threads
+      WHERE kind <> 'pull' AND CAST(timezone('UTC', created_at) AS DATE) BETWEEN $window_start AND $window_end
+        AND created_at <= $cutoff AND training_failure)                                                 AS failure_issues_discussions,
     (SELECT count(*) FROM issue_threads
       WHERE CAST(timezone('UTC', created_at) AS DATE) BETWEEN $window_start AND $window_end AND created_at <= $cutoff)       AS threads,
     (SELECT count(*) FROM issue_threads

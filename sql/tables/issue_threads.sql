@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS issue_threads (
     merged_at            TIMESTAMPTZ,
     url                  VARCHAR NOT NULL,
     n_comments           INTEGER NOT NULL,
-    comments_json        VARCHAR NOT NULL,     -- the comments as JSON [{author, created_at, body}]
+    comments_json        VARCHAR NOT NULL,     -- the comments as JSON [{author, created_at, body[, author_association]}]
     cited_arxiv_ids      VARCHAR[] NOT NULL,
     cited_method_names   VARCHAR[] NOT NULL,
     training_failure     BOOLEAN NOT NULL,
