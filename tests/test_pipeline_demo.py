@@ -516,10 +516,19 @@ def test_each_repository_is_prepared_once_per_run(demo):
 
 
 def test_inclusion_prs_on_the_demo(demo):
-    """The demo's threads are snapshot format 1: pull requests are found by number, reviews and associations are
-    unknown (NULL, not zero). TRL #3820 (GSPO-token) was opened 2025-08-01 00:00 and merged 2025-08-05 02:24."""
+    """The demo is a format-2 snapshot: TRL's two pull requests carry reviews (rl_inclusion/demo/_threads.py).
+    TRL #3820 (GSPO-token) by trl-maintainer (MEMBER): opened 2025-08-01 07:00, merged 2025-08-05 08:30 = 4.06 days,
+    one approving review by trl-reviewer with 1 comment. TRL #4150 (CISPO) by trl-contrib (NONE, an outside
+    contributor): opened 2025-09-29 12:00, merged 2025-10-02 13:15 = 3.05 days, trl-maintainer requested changes
+    (2 comments) then approved (0): 2 reviews, 2 review comments, one reviewer. Pull requests without review data
+    (verl's) have NULL reviews, not zero."""
     tmp, _, _ = demo
-    rows = {(r[0], r[1]): r[2:] for r in q(tmp, "SELECT arxiv_id, framework, pr_number, found_by, days_to_merge, "
-                                                 "n_reviews, author_is_maintainer FROM inclusion_prs")}
+    cols = "pr_number, found_by, days_to_merge, n_reviews, review_comments, reviewers, author_is_maintainer"
+    rows = {(r[0], r[1]): r[2:] for r in q(tmp, f"SELECT arxiv_id, framework, {cols} FROM inclusion_prs")}
     assert len(rows) == q(tmp, "SELECT count(*) FROM paper_inclusion")[0][0]
-    assert rows[("2507.18071", "TRL")] == (3820, "pull request number", 4.1, None, None)
+    assert rows[("2507.18071", "TRL")] == (3820, "pull request number", 4.1, 1, 1, ["trl-reviewer"], True)
+    assert rows[("2506.13585", "TRL")] == (4150, "pull request number", 3.1, 2, 2, ["trl-maintainer"], False)
+    assert rows[("2503.14476", "verl")][3] is None  # verl #640 (DAPO) was read without reviews
+    # the rejected PRIME request was closed as not planned; its author is an outsider
+    assert q(tmp, "SELECT state_reason, author_association FROM issue_threads WHERE framework = 'verl' "
+                  "AND number = 1050") == [("NOT_PLANNED", "NONE")]

@@ -4,13 +4,15 @@ REPO = {"verl": "volcengine/verl", "TRL": "huggingface/trl", "OpenRLHF": "OpenRL
 T = []
 # Each comment carries its author's association with the repository (GitHub's author_association), so the
 # demo can show maintainer responses, rejections and redirections (rl_inclusion/threads/reviews.py), as the
-# live fetch's comments do; the demo stays a format-1 snapshot (no thread-level review fields).
-MAINTAINERS = {"verl-maintainer": "MEMBER", "trl-maintainer": "MEMBER", "openrlhf-dev": "COLLABORATOR",
+# live fetch's comments do.  The snapshot is format 2: a thread also carries its author's association, an
+# issue's state reason and a pull request's reviews (merge commits and closed issues are left empty: the demo's
+# pull requests are found by number).
+MAINTAINERS = {"verl-maintainer": "MEMBER", "trl-maintainer": "MEMBER", "trl-reviewer": "COLLABORATOR", "openrlhf-dev": "COLLABORATOR",
                "nemo-dev": "MEMBER", "roll-dev": "MEMBER", "slime-dev": "MEMBER", "areal-dev": "MEMBER"}
 
 
 def th(fw, n, kind, title, body, created, *, state, author="demo-user", labels=(), closed=None, merged=None,
-       updated=None, comments=(), failure=None):
+       updated=None, comments=(), failure=None, state_reason=None, reviews=None):
     seg = {"issue": "issues", "pull": "pull", "discussion": "discussions"}[kind]
     if merged and not closed:
         closed = merged
@@ -19,7 +21,12 @@ def th(fw, n, kind, title, body, created, *, state, author="demo-user", labels=(
                   updated_at=updated or (comments[-1][1] if comments else (closed or created)),
                   closed_at=closed, merged_at=merged, url=f"https://github.com/{REPO[fw]}/{seg}/{n}",
                   comments=[{"author": a, "created_at": c, "body": b, "author_association": MAINTAINERS.get(a, "NONE")}
-                            for a, c, b in comments], _failure=failure))
+                            for a, c, b in comments], _failure=failure,
+                  author_association=MAINTAINERS.get(author, "NONE"), state_reason=state_reason, merge_commit=None,
+                  closes_issues=None,
+                  reviews=None if reviews is None else [
+                      {"author": a, "author_association": MAINTAINERS.get(a, "NONE"), "state": st, "submitted_at": at,
+                       "comments": n_c} for a, st, at, n_c in reviews]))
 
 
 # ---------------------------------------------------------------- verl
@@ -40,7 +47,7 @@ th("verl", 790, "issue", "Dr. GRPO loss: drop the length normalisation?",
 th("verl", 1050, "issue", "Support PRIME implicit process rewards?",
    "PRIME (arXiv:2502.01456) learns a token-level implicit reward model online from outcome labels only. Would "
    "verl take an implementation in the core trainer?", "2025-02-20T09:00:00Z", state="closed", author="dense-rewards",
-   labels=["enhancement"], closed="2025-02-24T12:00:00Z",
+   labels=["enhancement"], closed="2025-02-24T12:00:00Z", state_reason="NOT_PLANNED",
    comments=[("verl-maintainer", "2025-02-22T10:00:00Z",
               "Thanks for the pointer. An online implicit reward model is out of scope for the core trainer, so we "
               "will not add it.")])
@@ -114,10 +121,13 @@ th("TRL", 3700, "issue", "pip install trl[vllm] fails on Python 3.13",
    closed="2025-07-03T09:00:00Z")
 th("TRL", 3820, "pull", "Add GSPO-token to trl.experimental",
    "Token-level variant of the sequence-ratio method from https://arxiv.org/abs/2507.18071v1, kept experimental for now.",
-   "2025-08-01T07:00:00Z", state="merged", author="trl-maintainer", labels=["🏋 GRPO"], merged="2025-08-05T08:30:00Z")
+   "2025-08-01T07:00:00Z", state="merged", author="trl-maintainer", labels=["🏋 GRPO"], merged="2025-08-05T08:30:00Z",
+   reviews=[("trl-reviewer", "APPROVED", "2025-08-04T10:00:00Z", 1)])
 th("TRL", 4150, "pull", "Add CISPO loss type",
    "Adds the clipped-IS-weight loss described in the MiniMax-M1 report (https://arxiv.org/abs/2506.13585).",
-   "2025-09-29T12:00:00Z", state="merged", author="trl-contrib", labels=["🏋 GRPO"], merged="2025-10-02T13:15:00Z")
+   "2025-09-29T12:00:00Z", state="merged", author="trl-contrib", labels=["🏋 GRPO"], merged="2025-10-02T13:15:00Z",
+   reviews=[("trl-maintainer", "CHANGES_REQUESTED", "2025-09-30T09:00:00Z", 2),
+            ("trl-maintainer", "APPROVED", "2025-10-02T12:00:00Z", 0)])
 th("TRL", 4480, "issue", "Completion length drops to ~20 tokens after 300 steps",
    "Mean completion length falls from 600 to about 20 tokens and the model answers without reasoning. Using "
    "loss_type=grpo.", "2025-11-10T14:00:00Z", state="closed", author="short-answers", labels=["🏋 GRPO"],

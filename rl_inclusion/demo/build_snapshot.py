@@ -15,6 +15,7 @@ from pathlib import Path
 
 from rl_inclusion.demo._frameworks import FRAMEWORKS
 from rl_inclusion.partitions import quarter_label
+from rl_inclusion.snapshot import THREAD_KEYS, THREAD_REVIEW_KEYS
 from rl_inclusion.levels import LEVELS
 from rl_inclusion.demo._papers import P
 from rl_inclusion.demo._threads import T
@@ -38,8 +39,7 @@ def write_papers():
 
 
 def write_threads():
-    keys = ["framework", "repo", "number", "kind", "title", "body", "state", "author", "labels", "created_at",
-            "updated_at", "closed_at", "merged_at", "url", "comments"]
+    keys = list(THREAD_KEYS) + list(THREAD_REVIEW_KEYS)  # snapshot format 2
     with open(SNAP / "threads.jsonl", "w", encoding="utf-8") as fh:
         for t in sorted(T, key=lambda t: t["created_at"]):
             fh.write(json.dumps({k: t[k] for k in keys}, ensure_ascii=False) + "\n")

@@ -38,7 +38,7 @@ def main() -> None:
         if path.is_file() and path.name != "manifest.json":
             name = path.relative_to(SNAP).as_posix()
             files[name] = {"sha256": hashlib.sha256(path.read_bytes()).hexdigest(), "rows": rows(path)}
-    manifest = {"format": 1, "created_at": CREATED_AT, "files": files}
+    manifest = {"format": 2, "created_at": CREATED_AT, "files": files}
     tmp = SNAP / "manifest.json.tmp"
     tmp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     tmp.replace(SNAP / "manifest.json")
