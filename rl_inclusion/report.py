@@ -415,7 +415,7 @@ def build_report(con: duckdb.DuckDBPyConnection, source_label: str = "", window:
         f"CASE WHEN removed THEN 'removed' ELSE '' END AS removed, confidence "
         f"FROM paper_inclusion WHERE {in_window} ORDER BY implementation_date, framework", params).pl()
     rules, rules_evidence = _contribution(con, _quarter_of(end))
-    paths, burden = _paths_table(con), burden_frame(con)
+    paths, burden = _paths_table(con), burden_frame(con, start, end)
 
     plots = {
         "cohorts": plot_cohorts(cohorts),

@@ -50,8 +50,12 @@ def review_table(con: duckdb.DuckDBPyConnection, start: date, end: date) -> pl.D
                                      "median days to first maintainer response", "median days to merge")})
 
 
-def burden_frame(con: duckdb.DuckDBPyConnection) -> pl.DataFrame:
-    return con.execute("SELECT * FROM v_review_burden ORDER BY framework, quarter").pl()
+def burden_frame(con: duckdb.DuckDBPyConnection, start: date, end: date) -> pl.DataFrame:
+    """``v_review_burden`` for the quarters of the study window (the report's plots stay inside it)."""
+    from .partitions import quarter_label
+
+    return con.execute("SELECT * FROM v_review_burden WHERE quarter BETWEEN ? AND ? ORDER BY framework, quarter",
+                       [quarter_label(start), quarter_label(end)]).pl()
 
 
 def plot_burden(burden: pl.DataFrame) -> bytes:
