@@ -9,8 +9,8 @@ to land: the framework's current way of adding such a method). It says where
 that sibling lives (the file and the registry entry, config key or flag of its
 strongest code evidence in ``framework_events``), the pull request of its first
 commit on main (size from git; days to merge and comments from the pull
-request's thread when the threads read hold it; reviews are never read, so
-they are ``unknown``), what the framework asks of contributors
+request's thread when the threads read hold it; reviews from the thread when the
+source gave them, else ``unknown``), what the framework asks of contributors
 (``contribution_rules``), and the threads of that framework that request the
 method (open issues and discussions) or propose it (unmerged pull requests).
 
@@ -134,7 +134,7 @@ class PathReader:
             "lines_deleted": size[2] if size else UNKNOWN,
             "days_to_merge": days,
             "comments": t["n_comments"] if t else UNKNOWN,
-            "reviews": UNKNOWN,  # the thread reader does not fetch reviews
+            "reviews": t["n_reviews"] if t and t["n_reviews"] is not None else UNKNOWN,  # NULL: not in the source
         }
 
     def requirements(self, framework: str) -> dict | None:

@@ -55,9 +55,9 @@ def test_an_included_method(db):
     assert (trl["level"], trl["since"]) == ("experimental", "2025-08-05")
     assert trl["where"]["path"] == "trl/experimental/gspo_token/__init__.py" and trl["where"]["identifier"] == "folder"
     # #3820: __init__.py (1 line) + grpo_trainer.py (licence 2 lines + blank + 14) = 18 lines in 2 files;
-    # opened 2025-08-01 07:00, merged 2025-08-05 08:30: 4 days 1.5 hours = 4.1 days
+    # opened 2025-08-01 07:00, merged 2025-08-05 08:30: 4 days 1.5 hours = 4.1 days; one review (trl-reviewer)
     assert trl["pr"] == {"number": 3820, "url": "https://github.com/huggingface/trl/pull/3820", "files": 2,
-                         "lines_added": 18, "lines_deleted": 0, "days_to_merge": 4.1, "comments": 0, "reviews": "unknown"}
+                         "lines_added": 18, "lines_deleted": 0, "days_to_merge": 4.1, "comments": 0, "reviews": 1}
     # no new_objective method (GSPO, GMPO, GPG) is in OpenRLHF
     assert fw["OpenRLHF"]["status"] == "not included" and fw["OpenRLHF"]["sibling"] is None
     assert fw["OpenRLHF"]["sibling_note"] == "no included new_objective method in OpenRLHF to follow"
