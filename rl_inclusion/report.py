@@ -12,7 +12,6 @@ window.  Cells hold text or lists of text, never a Python value's repr.
 from __future__ import annotations
 
 import base64
-import io
 import json
 from dataclasses import dataclass, field
 from datetime import date
@@ -26,6 +25,7 @@ from .levels import INCLUSION_LEVELS as LEVELS  # strongest first
 from .metrics import PUBLISHED_COHORTS, StudyWindow
 from .review_report import burden_frame, burden_table, plot_burden, review_table
 from .partitions import quarter_label
+from .plots import png, pyplot
 from .study import WINDOW_DAYS
 
 LEVEL_COLORS = ["#1b5e20", "#43a047", "#9ccc65", "#ffb300", "#90a4ae"]
@@ -110,28 +110,10 @@ def data_source(con: duckdb.DuckDBPyConnection) -> tuple[str, str]:
 
 # ---------------------------------------------------------------- plots
 
-def _png(fig) -> bytes:
-    import matplotlib.pyplot as plt
-
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
-    plt.close(fig)
-    return buf.getvalue()
-
-
-def _pyplot():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
 def plot_cohorts(cohorts: pl.DataFrame) -> bytes:
     """Eligible papers and inclusions within the window per cohort; an open cohort's eligible bar is outlined and
     hatched and it has no inclusion bar (its outcome is not known yet)."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 3.8))
     q = cohorts["quarter"].to_list()
     x = list(range(len(q)))
@@ -153,13 +135,13 @@ def plot_cohorts(cohorts: pl.DataFrame) -> bytes:
     ax.set_ylabel("papers")
     ax.set_ylim(0, max(cohorts["eligible"].to_list() + [high]) * 1.45)  # room for the legend
     ax.set_title(f"Papers per cohort and inclusions within {WINDOW_DAYS} days")
-    return _png(fig)
+    return png(fig)
 
 
 def plot_bars(labels: list[str], values: list[int], title: str, color: str,
               published: tuple[int, int, str] | None = None) -> bytes:
     """Bars per quarter; ``published`` (low, high, text) is drawn as the study's band behind them."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 3.4))
     if published:
         ax.axhspan(published[0], published[1], color="#bdbdbd", alpha=0.35, label=f"study: {published[2]}")
@@ -170,11 +152,11 @@ def plot_bars(labels: list[str], values: list[int], title: str, color: str,
     ax.set_xticks(range(len(labels)), labels)
     ax.set_ylabel("papers")
     ax.set_title(title)
-    return _png(fig)
+    return png(fig)
 
 
 def plot_lags(lags: list[int]) -> bytes:
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 3.4))
     if lags:
         ax.hist(lags, bins=min(20, max(5, len(lags))), color="#8e24aa", edgecolor="white")
@@ -183,11 +165,11 @@ def plot_lags(lags: list[int]) -> bytes:
     ax.set_ylabel("papers")
     ax.set_title("Lag to first implementation (papers of the study window)")
     ax.legend(frameon=False)
-    return _png(fig)
+    return png(fig)
 
 
 def plot_levels(levels: pl.DataFrame) -> bytes:
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 3.8))
     fws = levels["framework"].to_list()
     bottom = [0] * len(fws)
@@ -199,12 +181,12 @@ def plot_levels(levels: pl.DataFrame) -> bytes:
     ax.set_ylim(0, max(bottom + [1]) * 1.35)
     ax.set_title("Integration level per framework (papers of the study window)")
     ax.legend(frameon=False, fontsize=8, ncols=3)
-    return _png(fig)
+    return png(fig)
 
 
 def plot_survival(curves: pl.DataFrame, scope: str, title: str) -> bytes:
     """Cumulative incidence step curves of one scope; the 'any framework' curve carries its 95 % band."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 3.8))
     groups = curves.filter(pl.col("scope") == scope)["group_name"].unique(maintain_order=True).to_list()
     cmap = plt.get_cmap("tab10")
@@ -228,7 +210,7 @@ def plot_survival(curves: pl.DataFrame, scope: str, title: str) -> bytes:
         ax.legend(frameon=False, fontsize=7, ncols=2, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     else:
         ax.text(0.5, 0.5, "no eligible paper in the window yet", ha="center", transform=ax.transAxes, color="#777")
-    return _png(fig)
+    return png(fig)
 
 
 # ---------------------------------------------------------------- tables
@@ -493,8 +475,8 @@ def write_report(report: Report, out_dir: str | Path) -> dict[str, Path]:
     paths = {"markdown": out / "study.md", "html": out / "study.html"}
     paths["markdown"].write_text(report.markdown, encoding="utf-8")
     paths["html"].write_text(report.html, encoding="utf-8")
-    for name, png in report.plots.items():
+    for name, image in report.plots.items():
         p = out / f"study_{name}.png"
-        p.write_bytes(png)
+        p.write_bytes(image)
         paths[name] = p
     return paths

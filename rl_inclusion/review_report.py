@@ -60,9 +60,9 @@ def burden_frame(con: duckdb.DuckDBPyConnection, start: date, end: date) -> pl.D
 
 def plot_burden(burden: pl.DataFrame) -> bytes:
     """Open method requests and open implementation pull requests at each quarter's end, one line per framework."""
-    from .report import _png, _pyplot
+    from .plots import png, pyplot
 
-    plt = _pyplot()
+    plt = pyplot()
     fig, axes = plt.subplots(1, 2, figsize=(10, 3.6), sharey=True)
     quarters = sorted(burden["quarter"].unique().to_list()) if burden.height else []
     for fw, g in burden.group_by("framework", maintain_order=True):
@@ -80,7 +80,7 @@ def plot_burden(burden: pl.DataFrame) -> bytes:
     if burden.height:
         axes[1].legend(frameon=False, fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     fig.suptitle("Review burden per framework (paper-citing threads)")
-    return _png(fig)
+    return png(fig)
 
 
 def burden_table(burden: pl.DataFrame) -> pl.DataFrame:
