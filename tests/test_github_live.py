@@ -356,3 +356,17 @@ def test_a_moved_repository_is_followed_and_its_threads_recorded_under_the_new_n
     fetch = source(FakeClock()).fetch("acme", "acme/rlkit", aliases=("acme-org/rlkit",))
     assert [n for n in fetch.notes if "redirects" in n] == [
         "GitHub redirects acme/rlkit to acme-org/rlkit; threads recorded under acme-org/rlkit"]
+
+
+def test_each_query_defines_exactly_the_fragments_it_spreads():
+    """GitHub refuses a document with an unused or undefined fragment; the shared selections are fragments."""
+    from rl_inclusion.sources.github.queries import QUERIES, more_comments_query
+
+    for query in [*QUERIES.values(), more_comments_query(1), more_comments_query(3)]:
+        defined = set(re.findall(r"^fragment (\w+) on ", query, re.M))
+        spread = set(re.findall(r"\.\.\.(\w+)", query))
+        assert defined == spread and defined <= {"Rate", "Page", "CommentFields"}, (defined, spread)
+        assert re.match(r"\s*query \w+", query)
+    pulls = QUERIES["pull"]
+    assert "fragment CommentFields on Comment {" in pulls and "reviews(first: 20)" in pulls
+    assert more_comments_query(3).count("...CommentFields") == 15  # five comment lists a node, three nodes

@@ -3,11 +3,14 @@
 Three page queries (issues, pull requests, discussions: a page of threads with
 their first comments and the request's rate-limit cost) and the continuation
 query ``MoreComments``, built by repeating ``more_comments_node.graphql`` once
-per comment list of a batch.
+per comment list of a batch.  The selections they share are fragments in
+``fragments.graphql``; each query is sent with the fragments it uses appended
+(GitHub refuses a document that defines a fragment it does not use).
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 
@@ -25,7 +28,19 @@ def load_query(filename: str) -> str:
     return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#")).strip() + "\n"
 
 
-QUERIES = {kind: load_query(name) for kind, name in _FILES.items()}
+@cache
+def _fragments() -> dict[str, str]:
+    text = load_query("fragments.graphql")
+    return {m.group(1): m.group(0) for m in re.finditer(r"fragment (\w+) on \w+ \{.*?\n\}", text, re.S)}
+
+
+def with_fragments(query: str) -> str:
+    """``query`` followed by the definitions of the fragments it spreads (``...Name``)."""
+    used = [text for name, text in _fragments().items() if re.search(rf"\.\.\.{name}\b", query)]
+    return query.rstrip() + "\n" + "\n".join(used) + "\n" if used else query
+
+
+QUERIES = {kind: with_fragments(load_query(name)) for kind, name in _FILES.items()}
 
 
 def more_comments_query(n: int) -> str:
@@ -33,5 +48,4 @@ def more_comments_query(n: int) -> str:
     node = load_query("more_comments_node.graphql")
     params = ", ".join(f"$id{i}: ID!, $after{i}: String" for i in range(n))
     fields = "\n".join(node.replace("__N__", str(i)) for i in range(n))
-    rate = "rateLimit {\n  cost\n  remaining\n  limit\n  resetAt\n}"
-    return f"query MoreComments($nc: Int!, $nr: Int!, {params}) {{\n{rate}\n{fields}}}\n"
+    return with_fragments(f"query MoreComments($nc: Int!, $nr: Int!, {params}) {{\nrateLimit {{\n  ...Rate\n}}\n{fields}}}\n")
