@@ -123,7 +123,7 @@ def test_modification_cue_file_is_checked(tmp_path):
         (order + "[[cue]]\ntype = 'loss'\nname = 'c'\nweight = 1\npattern = 'clip'\n", "'type' must be one of"),
         (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 1\npattern = 'Clip'\n", "lower case"),
         (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 0\npattern = 'clip'\n", "positive number"),
-        (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 1\npattern = '(clip'\n", "invalid regular expression"),
+        (order + "[[cue]]\ntype = 'other'\nname = 'c'\nweight = 1\npattern = '(clip'\n", "is not a valid regular expression"),
         ('order = ["other"]\n[[cue]]\ntype = "other"\nname = "c"\nweight = 1\npattern = "x"\n', "'order' must list"),
     ]
     for i, (body, message) in enumerate(cases):

@@ -163,7 +163,7 @@ def test_load_labels_errors(tmp_path, body, message):
 
 @pytest.mark.parametrize("rule, message", [
     ("pattern = '(?=x)y'", "look-around and back-references are not supported"),
-    ("pattern = '(unclosed'", "invalid regular expression"),
+    ("pattern = '(unclosed'", "is not a valid regular expression"),
     ("pattern = 'x'\nweight_fix = 1", "unknown keys"),
 ])
 def test_rules_file_errors(tmp_path, rule, message):

@@ -97,7 +97,7 @@ def test_a_bad_rules_file_is_a_config_error(tmp_path):
     ('[[kind]]\nname = "x"\npatterns = []\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "kind x patterns List should have at least 1 item"),
     ('[[kind]]\nname = "x"\npatterns = ["a"]\nrequire = ["b"]\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "kind x require Extra inputs are not permitted"),
     ('[veto]\ncrash_title = "a"\nproposal_title = "b"\npull_requests = "yes"\n', "veto pull_requests Input should be a valid boolean"),
-    ('[[neutralise]]\nname = "n"\npattern = ""\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "neutralise n pattern must be a non-empty regular expression"),
+    ('[[neutralise]]\nname = "n"\npattern = ""\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "neutralise n pattern must be a non-empty string"),
     ('[[kind]]\nname = "x"\npatterns = ["a"]\n', "veto Field required"),
 ])
 def test_the_rules_file_is_validated_with_the_entry_named(tmp_path, text, message):

@@ -20,6 +20,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
                       ValidationError, model_validator)
 
 from ..errors import ConfigError
+from ..validation import PolarsRegex, non_empty, polars_regex
 
 DEFAULT_RULES_PATH = Path(__file__).resolve().parent / "rules.toml"
 FIELDS = ("title", "text")
@@ -48,33 +49,15 @@ class RuleSet:
         return [r.name for r in self.rules]
 
 
-def _polars_regex(pattern: str) -> str:
-    # polars uses the Rust regex crate; look-around and back-references are not
-    # available there, so refuse them here with a message naming the rule.
-    if re.search(r"\(\?<?[=!]|\\[1-9]", pattern):
-        raise ValueError("look-around and back-references are not supported by polars regex")
-    try:
-        pl.select(pl.lit("probe").str.contains(pattern))
-    except Exception as exc:  # polars raises ComputeError for a bad pattern
-        raise ValueError(f"invalid regular expression ({exc})") from None
-    return pattern
-
-
 def _check_regex(pattern: str, where: str) -> None:
-    """``_polars_regex`` for callers outside the models: a ConfigError naming ``where``."""
+    """``validation.polars_regex`` for callers outside the models: a ConfigError naming ``where``."""
     try:
-        _polars_regex(pattern)
+        polars_regex(pattern)
     except ValueError as exc:
         raise ConfigError(f"{where}: {exc}") from None
 
 
-def _non_empty(text: str) -> str:
-    if not text.strip():
-        raise ValueError("must be a non-empty string")
-    return text
-
-
-Regex = Annotated[StrictStr, AfterValidator(_non_empty), AfterValidator(_polars_regex)]
+Regex = PolarsRegex
 Number = Annotated[Union[StrictInt, StrictFloat], AfterValidator(float)]
 
 
@@ -87,7 +70,7 @@ class _RuleEntry(BaseModel):
     weight: Number
     field: Literal["title", "text"] = "text"
     pattern: Regex
-    reason: Annotated[StrictStr, AfterValidator(_non_empty)]
+    reason: Annotated[StrictStr, AfterValidator(non_empty)]
     unless: Optional[Regex] = None
     negate: StrictBool = False
 

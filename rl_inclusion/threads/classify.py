@@ -26,12 +26,13 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import polars as pl
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, ValidationError
 
 from ..errors import ConfigError
+from ..validation import PolarsRegex
 from ..ids import NameIndex, find_arxiv_ids
 from ..names import name_pairs
 from ..partitions import quarter_label
@@ -73,18 +74,7 @@ class FailureRules:
     veto_pull_requests: bool = False
 
 
-def _valid_regex(pattern: str) -> str:
-    """A pattern polars can run (Rust regex syntax), non-empty."""
-    if not pattern:
-        raise ValueError("must be a non-empty regular expression")
-    try:
-        pl.select(pl.lit("").str.contains(pattern))
-    except Exception as exc:  # polars raises ComputeError for a bad pattern
-        raise ValueError(f"is not a valid regular expression: {exc}") from exc
-    return pattern
-
-
-Regex = Annotated[StrictStr, AfterValidator(_valid_regex)]
+Regex = PolarsRegex
 
 
 class _Neutralise(BaseModel):
