@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -24,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError, create_m
 
 from .errors import ConfigError
 from .levels import LEVELS
+from .validation import read_toml
 
 LIST_KEYS = (
     "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
@@ -278,19 +278,12 @@ def parse_frameworks(doc: dict[str, Any], source: str = "<frameworks>") -> list[
 def load_frameworks(path: str | os.PathLike | None = None) -> list[Framework]:
     """The frameworks of a frameworks file (default: the packaged one)."""
     path = Path(path) if path else default_frameworks_path()
-    try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise ConfigError(f"frameworks file not found: {path}") from exc
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: not valid TOML ({exc})") from exc
-    return parse_frameworks(doc, str(path))
+    return parse_frameworks(read_toml(path, "frameworks file not found: {path}"), str(path))
 
 
 @lru_cache(maxsize=4)
 def load_toml_section(path: str, section: str) -> dict[str, Any]:
-    doc = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    value = doc.get(section)
+    value = read_toml(path, "frameworks file not found: {path}").get(section)
     if not isinstance(value, dict):
         raise ConfigError(f"{path}: no [{section}] table")
     return value

@@ -1,12 +1,18 @@
-"""Checks shared by the rules files' pydantic models (screening rules and cues, failure rules)."""
+"""Reading and checking the configuration files: TOML, and the checks shared by the rules files' pydantic
+models (screening rules and cues, failure rules)."""
 
 from __future__ import annotations
 
+import os
 import re
-from typing import Annotated
+import tomllib
+from pathlib import Path
+from typing import Annotated, Any
 
 import polars as pl
 from pydantic import AfterValidator, StrictStr
+
+from .errors import ConfigError
 
 
 def non_empty(text: str) -> str:
@@ -29,3 +35,15 @@ def polars_regex(pattern: str) -> str:
 
 # A rules-file field holding a regular expression that polars runs.
 PolarsRegex = Annotated[StrictStr, AfterValidator(polars_regex)]
+
+
+def read_toml(path: str | os.PathLike, missing: str) -> dict[str, Any]:
+    """A TOML file as a dict (tomllib: nothing is evaluated).  ``missing`` is the error when the file does not
+    exist (``{path}`` is filled in); a file that is not UTF-8 TOML is a ConfigError naming it."""
+    path = Path(path)
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(missing.format(path=path)) from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: not valid TOML ({exc})") from None

@@ -28,7 +28,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -39,6 +38,7 @@ import polars as pl
 
 from .errors import ConfigError, RLInclusionError
 from .storage import apply_schema, connect, transaction
+from .validation import read_toml
 
 log = logging.getLogger(__name__)
 
@@ -62,12 +62,8 @@ def watchlist_path(path: str | os.PathLike | None = None) -> Path:
 def load_watchlist(path: str | os.PathLike) -> list[str]:
     """The entries of a watchlist file, in order, without repeats."""
     p = Path(path)
-    try:
-        doc = tomllib.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"no watchlist at {p} (set {WATCHLIST_ENV} or create it: watch = [\"GSPO\", \"2605.06139\"])") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{p}: not valid TOML: {exc}") from None
+    doc = read_toml(p, f"no watchlist at {{path}} (set {WATCHLIST_ENV} or create it: "
+                       'watch = ["GSPO", "2605.06139"])')
     entries = doc.get("watch")
     if not isinstance(entries, list) or not all(isinstance(e, str) and e.strip() for e in entries):
         raise ConfigError(f"{p}: `watch` must be a list of method names or arXiv ids, got {entries!r}")

@@ -30,7 +30,6 @@ keeps what it matched, so a reader can check it:
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -39,6 +38,7 @@ import polars as pl
 
 from ..errors import ConfigError
 from ..ids import NOT_A_METHOD_NAME, normalize_name_expr
+from ..validation import read_toml
 from .rules import _check_regex
 from .rules import ascii_boundaries as _fast
 
@@ -190,10 +190,7 @@ class CueSet:
 @lru_cache(maxsize=8)
 def _load_cues_cached(path: str, mtime: float) -> CueSet:
     where = path
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{where}: not valid TOML ({exc})") from None
+    data = read_toml(path, "modification-type cue file not found: {path}")
     order = data.get("order")
     if not isinstance(order, list) or sorted(order) != sorted(ALL_MODIFICATION_TYPES):
         raise ConfigError(f"{where}: 'order' must list each of {list(ALL_MODIFICATION_TYPES)} once")

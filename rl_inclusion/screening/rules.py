@@ -10,7 +10,6 @@ sentence built from their ``reason`` phrases.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, Optional, Union
@@ -20,7 +19,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
                       ValidationError, model_validator)
 
 from ..errors import ConfigError
-from ..validation import PolarsRegex, non_empty, polars_regex
+from ..validation import PolarsRegex, non_empty, polars_regex, read_toml
 
 DEFAULT_RULES_PATH = Path(__file__).resolve().parent / "rules.toml"
 FIELDS = ("title", "text")
@@ -102,12 +101,7 @@ def _describe(exc: ValidationError) -> str:
 def load_rules(path: str | Path | None = None) -> RuleSet:
     """Read and validate a rules file (pydantic models above); errors name the rule and the problem."""
     path = Path(path) if path is not None else DEFAULT_RULES_PATH
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"rules file not found: {path}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML ({exc})") from None
+    data = read_toml(path, "rules file not found: {path}")
     try:
         doc = _RulesFile.model_validate(data)
     except ValidationError as exc:

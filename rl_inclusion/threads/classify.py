@@ -22,7 +22,6 @@ alias.
 from __future__ import annotations
 
 import json
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -32,7 +31,7 @@ import polars as pl
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, ValidationError
 
 from ..errors import ConfigError
-from ..validation import PolarsRegex
+from ..validation import PolarsRegex, read_toml
 from ..ids import NameIndex, find_arxiv_ids
 from ..names import name_pairs
 from ..partitions import quarter_label
@@ -123,10 +122,7 @@ def _describe(exc: ValidationError, doc: dict) -> str:
 def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
     """Read and check the rules file (every pattern is compiled once here)."""
     path = Path(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"cannot read failure rules {path}: {exc}") from exc
+    data = read_toml(path, "failure rules not found: {path}")
     try:
         doc = _RulesFile.model_validate(data)
     except ValidationError as exc:
