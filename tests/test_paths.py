@@ -5,13 +5,10 @@ import copy
 import json
 from pathlib import Path
 
-import dagster as dg
 import jsonschema
 import pytest
 
 from rl_inclusion.cli import main
-from rl_inclusion.definitions import ASSETS
-from rl_inclusion.defs.resources import default_resources
 from rl_inclusion.paths import build_inclusion_paths, git_commit_size, paths, render
 from rl_inclusion.storage import connect
 
@@ -20,12 +17,8 @@ VERL_ASKS = ["tests", "docs", "benchmark", "design discussion", "linked issue"]
 
 
 @pytest.fixture(scope="module")
-def db(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("paths")
-    res = default_resources(tmp / "demo.duckdb", cache_dir=str(tmp / "cache"), reports_dir=str(tmp / "reports"))
-    tags = {"dagster/asset_partition_range_start": "2025-01-01", "dagster/asset_partition_range_end": "2026-07-01"}
-    assert dg.materialize(ASSETS, resources=res, tags=tags, instance=dg.DagsterInstance.ephemeral()).success
-    return tmp / "demo.duckdb"
+def db(demo_run):
+    return demo_run.db  # the session's demo database (read only here)
 
 
 def path_of(db, query, **kw):

@@ -4,38 +4,21 @@ demo data (rl_inclusion/demo/EXPECTED.md), and a rerun changes nothing."""
 
 from datetime import date
 
-import dagster as dg
 import pytest
 
-from rl_inclusion.definitions import ASSETS
-from rl_inclusion.defs.resources import default_resources
+from conftest import run_demo
 from rl_inclusion.storage import connect, row_counts
 
 QUARTERS = ["2025Q1", "2025Q2", "2025Q3", "2025Q4", "2026Q1", "2026Q2", "2026Q3"]
-PREPARED: list[str] = []
-RANGE = {"dagster/asset_partition_range_start": "2025-01-01", "dagster/asset_partition_range_end": "2026-07-01"}
 
 
 def run(tmp, **tags):
-    res = default_resources(tmp / "demo.duckdb", cache_dir=str(tmp / "cache"), reports_dir=str(tmp / "reports"))
-    result = dg.materialize(ASSETS, resources=res, tags=tags or RANGE, instance=dg.DagsterInstance.ephemeral())
-    assert result.success
-    return result
+    return run_demo(tmp, **tags)
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    from rl_inclusion.defs.resources import GitResource
-
-    tmp = tmp_path_factory.mktemp("demo")
-    real = GitResource.prepare
-    with pytest.MonkeyPatch.context() as mp:  # count how often each repository is prepared
-        mp.setattr(GitResource, "prepare", lambda self, fw: PREPARED.append(fw.name) or real(self, fw))
-        result = run(tmp)
-    con_cm = connect(tmp / "demo.duckdb", read_only=True)
-    with con_cm as con:
-        counts = row_counts(con)
-    return tmp, result, counts
+def demo(demo_run):
+    return demo_run.folder, demo_run.result, demo_run.counts
 
 
 def q(tmp, sql, params=None):
@@ -509,10 +492,10 @@ def test_sql_and_lookup_formats(demo, capsys):
     assert {i["framework"]: i["lag_days"] for i in papers[0]["inclusions"]}["verl"] == 6
 
 
-def test_each_repository_is_prepared_once_per_run(demo):
+def test_each_repository_is_prepared_once_per_run(demo_run):
     """framework_events prepares each framework's repository; contribution_rules reads the same one, at the
     commit framework_events read, instead of preparing it again."""
-    assert sorted(PREPARED) == ["AReaL", "NeMo-RL", "OpenRLHF", "ROLL", "TRL", "slime", "verl"]
+    assert sorted(demo_run.prepared) == ["AReaL", "NeMo-RL", "OpenRLHF", "ROLL", "TRL", "slime", "verl"]
 
 
 def test_inclusion_prs_on_the_demo(demo):

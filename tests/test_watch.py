@@ -8,8 +8,8 @@ import dagster as dg
 import pytest
 import responses
 
-from rl_inclusion.definitions import ASSETS, build_definitions
-from rl_inclusion.defs.resources import Warehouse, default_resources
+from rl_inclusion.definitions import build_definitions
+from rl_inclusion.defs.resources import Warehouse
 from rl_inclusion.defs.watch import WATCHED_ASSETS, watchlist_sensor
 from rl_inclusion.errors import ConfigError
 from rl_inclusion.storage import connect
@@ -19,12 +19,8 @@ SECRET_URL = "https://hooks.example.com/services/T0001/B0002/s3cr3t-t0ken"
 
 
 @pytest.fixture(scope="module")
-def demo_db(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("watch")
-    res = default_resources(tmp / "demo.duckdb", cache_dir=str(tmp / "cache"), reports_dir=str(tmp / "reports"))
-    tags = {"dagster/asset_partition_range_start": "2025-01-01", "dagster/asset_partition_range_end": "2026-07-01"}
-    assert dg.materialize(ASSETS, resources=res, tags=tags, instance=dg.DagsterInstance.ephemeral()).success
-    return tmp / "demo.duckdb"
+def demo_db(demo_run):
+    return demo_run.db  # the session's demo database; each test copies it before writing
 
 
 @pytest.fixture
