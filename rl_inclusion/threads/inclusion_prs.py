@@ -41,7 +41,7 @@ def _key(expr: pl.Expr) -> pl.Expr:
 
 
 def author_keys(papers: pl.DataFrame) -> pl.DataFrame:
-    """(arxiv_id, key, reason) for every author of every paper: the name keys a login is compared with."""
+    """(arxiv_id, author, key, rule) for every author of every paper: the name keys a login is compared with."""
     parts = (papers.select("arxiv_id", pl.col("authors").alias("author")).explode("author").drop_nulls("author")
              .with_columns(parts=pl.col("author").str.strip_chars().str.split(" ")
                            .list.eval(_key(pl.element())).list.eval(pl.element().filter(pl.element() != ""))))
@@ -51,8 +51,6 @@ def author_keys(papers: pl.DataFrame) -> pl.DataFrame:
     keys = pl.concat([parts.select("arxiv_id", "author", key.alias("key"), pl.lit(rule).alias("rule"))
                       for rule, key in forms.items()])
     return (keys.filter(pl.col("key").str.len_chars() >= MIN_KEY)
-            .select("arxiv_id", "key", pl.format("login '{}' = author '{}' ({})", pl.lit("{login}"), "author", "rule")
-                    .alias("reason"))
             .unique(["arxiv_id", "key"], keep="first", maintain_order=True))
 
 
@@ -83,9 +81,8 @@ def build_inclusion_prs(inclusion: pl.DataFrame, threads: pl.DataFrame, papers: 
     )
     keys = author_keys(papers)
     found = (found.join(keys.rename({"key": "_login_key"}), on=["arxiv_id", "_login_key"], how="left")
-             .with_columns(paper_author_match=pl.col("reason").is_not_null() & pl.col("pr_author").is_not_null(),
-                           paper_author_reason=pl.col("reason").str.replace("{login}", pl.col("pr_author"),
-                                                                           literal=True)))
+             .with_columns(paper_author_match=pl.col("author").is_not_null() & pl.col("pr_author").is_not_null(),
+                           paper_author_reason=pl.format("login '{}' = author '{}' ({})", "pr_author", "author", "rule")))
     out = pl.concat([found.select([c for c in INCLUSION_PRS_SCHEMA if c in found.columns]), rest],
                     how="diagonal_relaxed")
     return (out.with_columns([pl.lit(None).alias(c) for c in INCLUSION_PRS_SCHEMA if c not in out.columns])
