@@ -33,6 +33,14 @@ def polars_regex(pattern: str) -> str:
     return pattern
 
 
+def check_regex(pattern: str, where: str) -> None:
+    """``polars_regex`` outside a pydantic model: a ConfigError naming ``where``."""
+    try:
+        polars_regex(pattern)
+    except ValueError as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+
+
 # A rules-file field holding a regular expression that polars runs.
 PolarsRegex = Annotated[StrictStr, AfterValidator(polars_regex)]
 

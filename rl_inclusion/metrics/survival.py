@@ -180,12 +180,12 @@ def time_to_inclusion(con: duckdb.DuckDBPyConnection, cutoff: datetime, start: d
     eligible papers first submitted in [start, end], censored at the cut-off; ``horizon`` marks the 90/180/365-day rows."""
     papers = eligible_papers(con, start, end)
     pairs = inclusion_pairs(con, cutoff)
-    rows = curve_rows("any framework", "all", follow_up(papers, pairs, cutoff), horizons)
+    times = follow_up(papers, pairs, cutoff)  # inclusion in any framework: the first curve and the cohorts'
+    rows = curve_rows("any framework", "all", times, horizons)
     frameworks = [r[0] for r in con.execute(
         "SELECT framework FROM framework_mining_runs UNION SELECT framework FROM paper_inclusion ORDER BY 1").fetchall()]
     for fw in frameworks:
         rows += curve_rows("framework", fw, follow_up(papers, pairs, cutoff, framework=fw), horizons)
-    times = follow_up(papers, pairs, cutoff)
     for quarter in sorted(times["quarter"].unique().to_list()):
         rows += curve_rows("cohort", quarter, times.filter(pl.col("quarter") == quarter), horizons)
     return pl.DataFrame(rows, schema=CURVE_SCHEMA)

@@ -38,8 +38,7 @@ import polars as pl
 
 from ..errors import ConfigError
 from ..ids import NOT_A_METHOD_NAME, normalize_name_expr
-from ..validation import read_toml
-from .rules import _check_regex
+from ..validation import check_regex, read_toml
 from .rules import ascii_boundaries as _fast
 
 # --- model size -------------------------------------------------------------------
@@ -217,7 +216,7 @@ def _load_cues_cached(path: str, mtime: float) -> CueSet:
             raise ConfigError(f"{w}: 'pattern' must be a non-empty string")
         if re.search(r"(?<!\\\\)[A-Z]", pattern):
             raise ConfigError(f"{w}: write the pattern in lower case (it is matched on lower-cased text)")
-        _check_regex(pattern, w)
+        check_regex(pattern, w)
         cues.append(Cue(c["type"], name, float(weight), pattern))
     return CueSet(tuple(cues), tuple(order), where)
 

@@ -19,11 +19,9 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
                       ValidationError, model_validator)
 
 from ..errors import ConfigError
-from ..validation import PolarsRegex, non_empty, polars_regex, read_toml
+from ..validation import PolarsRegex, non_empty, read_toml
 
 DEFAULT_RULES_PATH = Path(__file__).resolve().parent / "rules.toml"
-FIELDS = ("title", "text")
-KINDS = ("include", "exclude")
 
 
 @dataclass(frozen=True)
@@ -48,15 +46,6 @@ class RuleSet:
         return [r.name for r in self.rules]
 
 
-def _check_regex(pattern: str, where: str) -> None:
-    """``validation.polars_regex`` for callers outside the models: a ConfigError naming ``where``."""
-    try:
-        polars_regex(pattern)
-    except ValueError as exc:
-        raise ConfigError(f"{where}: {exc}") from None
-
-
-Regex = PolarsRegex
 Number = Annotated[Union[StrictInt, StrictFloat], AfterValidator(float)]
 
 
@@ -68,9 +57,9 @@ class _RuleEntry(BaseModel):
     kind: Literal["include", "exclude"]
     weight: Number
     field: Literal["title", "text"] = "text"
-    pattern: Regex
+    pattern: PolarsRegex
     reason: Annotated[StrictStr, AfterValidator(non_empty)]
-    unless: Optional[Regex] = None
+    unless: Optional[PolarsRegex] = None
     negate: StrictBool = False
 
     @model_validator(mode="after")

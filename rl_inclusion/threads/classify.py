@@ -73,26 +73,25 @@ class FailureRules:
     veto_pull_requests: bool = False
 
 
-Regex = PolarsRegex
 
 
 class _Neutralise(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: StrictStr
-    pattern: Regex
+    pattern: PolarsRegex
 
 
 class _Kind(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: StrictStr
-    patterns: list[Regex] = Field(min_length=1)
-    requires: list[Regex] = []
+    patterns: list[PolarsRegex] = Field(min_length=1)
+    requires: list[PolarsRegex] = []
 
 
 class _Veto(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    crash_title: Regex
-    proposal_title: Regex
+    crash_title: PolarsRegex
+    proposal_title: PolarsRegex
     pull_requests: StrictBool = False
 
 
