@@ -3,6 +3,7 @@ from the demo's sources (rl_inclusion/demo/_frameworks.py, _threads.py; EXPECTED
 
 import copy
 import json
+import subprocess
 from pathlib import Path
 
 import jsonschema
@@ -36,9 +37,16 @@ def test_an_included_method(db):
     verl = fw["verl"]
     assert verl["status"] == "included" and verl["sibling"] is None
     assert verl["inclusion"]["level"] == "selectable algorithm" and verl["inclusion"]["since"] == "2025-07-30"
-    assert verl["inclusion"]["where"] == {"path": "verl/trainer/ppo/core_algos.py", "identifier": "registry",
-                                          "line": '@register_policy_loss("gspo")', "commit": verl["inclusion"]["where"]["commit"],
-                                          "commit_date": "2025-07-30"}
+    where = dict(verl["inclusion"]["where"])
+    commit = where.pop("commit")
+    assert where == {"path": "verl/trainer/ppo/core_algos.py", "identifier": "registry",
+                     "line": '@register_policy_loss("gspo")', "commit_date": "2025-07-30"}
+    # the commit is the one on verl's main whose subject ends with (#2775), as git itself finds it
+    with connect(db, read_only=True) as con:
+        (repo,) = con.execute("SELECT repo_path FROM framework_mining_runs WHERE framework = 'verl'").fetchone()
+    found = subprocess.run(["git", "log", "--first-parent", "--format=%H", "--grep=(#2775)", "--fixed-strings", "refs/heads/main"],
+                           cwd=repo, capture_output=True, text=True, check=True).stdout.split()
+    assert found == [commit]
     # #2775 adds one 7-line block (blank, decorator, def, docstring, two statements, blank) to core_algos.py; the
     # demo has no thread for #2775, so when it was opened, its comments and its reviews are unknown.
     assert verl["inclusion"]["pr"] == {"number": 2775, "url": "unknown", "files": 1, "lines_added": 7,

@@ -12,10 +12,6 @@ from rl_inclusion.storage import connect, row_counts
 QUARTERS = ["2025Q1", "2025Q2", "2025Q3", "2025Q4", "2026Q1", "2026Q2", "2026Q3"]
 
 
-def run(tmp, **tags):
-    return run_demo(tmp, **tags)
-
-
 @pytest.fixture(scope="module")
 def demo(demo_run):
     return demo_run.folder, demo_run.result, demo_run.counts
@@ -344,13 +340,18 @@ def test_report_written(demo):
         assert f"](study_{name}.png)" in md
 
 
-def test_rerun_changes_no_row_count(demo):
-    tmp, _, counts = demo
-    run(tmp)
-    with connect(tmp / "demo.duckdb", read_only=True) as con:
+def test_rerun_changes_no_row_count(demo, tmp_path):
+    """Reruns go to a copy: the session's demo database stays as its first run wrote it for the other modules."""
+    import shutil
+
+    folder, _, counts = demo
+    shutil.copy(folder / "demo.duckdb", tmp_path / "demo.duckdb")
+    shutil.copytree(folder / "cache", tmp_path / "cache")  # the imported demo repositories, reused
+    run_demo(tmp_path)
+    with connect(tmp_path / "demo.duckdb", read_only=True) as con:
         assert row_counts(con) == counts
-    run(tmp, **{"dagster/asset_partition_range_start": "2025-07-01", "dagster/asset_partition_range_end": "2025-07-01"})
-    with connect(tmp / "demo.duckdb", read_only=True) as con:
+    run_demo(tmp_path, **{"dagster/asset_partition_range_start": "2025-07-01", "dagster/asset_partition_range_end": "2025-07-01"})
+    with connect(tmp_path / "demo.duckdb", read_only=True) as con:
         assert row_counts(con) == counts
 
 
