@@ -30,6 +30,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       adds code (a pull request's description): low on its own (descriptions
       cite related work: "inspired by", "as in"), but it corroborates a name
       in the same commit;
+    - an arXiv id in the README of a folder whose code files the same commit
+      adds, when that README cites no other paper (``arxiv_id_readme``: a
+      recipe that names its paper only there): medium;
     - a name in the subject of a commit that changes code (a pull request's
       title): medium when distinctive or corroborated, otherwise low;
     - a name in a comment, a docstring or prose (help texts included): medium
@@ -54,6 +57,7 @@ import polars as pl
 PRIOR_ART_SLACK_DAYS = 90
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
+FEATURE_SUBJECT = r"(?i)\b(?:feat|feature|support|add|adds|implement|implements|introduce)\b"
 DISTINCTIVENESS_BEFORE = datetime(2025, 1, 1, tzinfo=timezone.utc)
 
 DISTINCTIVENESS_SCHEMA = {"method_name": pl.Utf8, "word_zipf": pl.Float64, "prior_code_files": pl.UInt32,
@@ -131,10 +135,16 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # An ordinary word is an identifier only as a registered value or a folder name, never as a
     # function or file name (``def run_loop``, ``loop.py``).
     strong_ident = pl.col("identifier").is_in(["registry", "folder"]).fill_null(False)
+    # A pull request that announces a feature and cites one paper, and only that one, in its description.
+    message = pl.col("evidence_kind") == "arxiv_id_commit"
+    feature_message = (message & pl.col("snippet").str.contains(FEATURE_SUBJECT)
+                       & (pl.col("arxiv_id").filter(message).n_unique().over("framework", "sha") == 1))
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
+        .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
+        .when(pl.col("evidence_kind") == "arxiv_id_readme").then(pl.lit("medium"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))

@@ -25,6 +25,11 @@ Evidence kinds
 ``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
                       words, normalised) on an added line outside docs, or a
                       folder or file added under a method's name;
+``arxiv_id_readme``   an arXiv id in the README of a folder (not the top level)
+                      when the same commit adds code files to that folder and
+                      that README cites no other id: a recipe or example that
+                      names its paper only there (path: the README; level:
+                      the strongest of the added code files);
 ``arxiv_id_commit``   an arXiv id in the message of a commit (a squash-merged
                       pull request's description) that adds code; path and
                       level as for ``method_name_commit``;
@@ -92,6 +97,7 @@ _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 # A subject that takes something out does not implement what it names.
+_README = re.compile(r"(?i)/readme[^/]*$")
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
 
@@ -188,6 +194,7 @@ class _Miner:
         self.subject_names: list[str] = []
         self.message_ids: list[str] = []
         self.code_change: tuple[str, str] | None = None
+        self.new_code: dict[str, str] = {}   # code files this commit adds -> their level
         self.date: datetime | None = None
         self.pr: int | None = None
         # (path, kind, key) -> (level, snippet, context, identifier kind or None)
@@ -208,6 +215,7 @@ class _Miner:
         self.subject_names = ([m.key for m in self.names.matches(text)]
                               if text and not _UNDOING.match(text) else [])
         self.code_change = None   # (level, path) of the strongest code path changed
+        self.new_code = {}
         # arXiv ids in the message (a squash-merged PR's description): kept if the commit changes code.
         self.message_ids = find_arxiv_ids(body.decode("utf-8", "replace")) if _ID_HINT_LINE.search(body) else []
 
@@ -216,6 +224,8 @@ class _Miner:
             return
         for (path, kind, key), (level, snippet, ctx, ident) in self.pending.items():
             self._emit(path, kind, key, "added", level, snippet, ctx, ident)
+        if self.new_code:
+            self._folder_readmes()
         if self.code_change is not None:
             level, path = self.code_change
             for key in dict.fromkeys(self.subject_names):
@@ -230,6 +240,22 @@ class _Miner:
         self.start_counts.clear()
         self.last_removed.clear()
         self.sha = ""
+
+    def _folder_readmes(self) -> None:
+        """``arxiv_id_readme`` events: a folder's README citing one paper, in the commit that adds the folder's code."""
+        cited: dict[str, list[str]] = {}
+        for path, kind, key in self.pending:
+            if kind == "arxiv_id_docs" and _README.search(path):
+                cited.setdefault(path, []).append(key)
+        for path, keys in cited.items():
+            if len(keys) != 1:
+                continue  # a README that cites several papers credits related work too: no one of them is named
+            folder = path[:path.rindex("/") + 1]
+            levels = [lvl for p, lvl in self.new_code.items() if p.startswith(folder)]
+            if levels:
+                level = min(levels, key=LEVEL_RANK.__getitem__)
+                snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
+                self._emit(path, "arxiv_id_readme", keys[0], "added", level, snippet, "readme")
 
     def _emit(self, path: str, kind: str, key, change: str, level: str, snippet: str,
               context: str = "code", identifier: str | None = None) -> None:
@@ -273,6 +299,10 @@ class _Miner:
             if pc.skip:
                 return
             names_wanted = not pc.docs
+            if names_wanted:
+                nl = block.find(b"\n")
+                if block.startswith(b"new file mode", nl + 1):
+                    self.new_code[path] = self.rules.level(pc, "")
             if names_wanted and (self.subject_names or self.message_ids) and block.count(b"\n+") > 1:  # adds lines
                 level = self.rules.level(pc, "")
                 if self.code_change is None or LEVEL_RANK[level] < LEVEL_RANK[self.code_change[0]]:

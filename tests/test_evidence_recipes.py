@@ -1,0 +1,81 @@
+"""Two citation forms of real recipes that name their paper only once (issue 11, development pool):
+
+- the README of a recipe folder whose code the same commit adds (verl's InfiGUI-G1 recipe, 2025-08-27);
+- the description of a pull request that announces a feature and cites one paper (verl's trust region
+  masking, 2026-01-14).
+
+Both are evidence only in that narrow form: a README or a description that cites several papers credits
+related work, a README added without code is documentation, a top-level README is the project's.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from test_evidence_failures import pairs, papers, run, utc
+
+RECIPE_README = "# InfiGUI-G1 recipe\n\nCode of the paper https://arxiv.org/abs/2508.05731.\n"
+TWO_PAPERS = "# Async\n\nSee https://arxiv.org/abs/2508.05731 and https://arxiv.org/abs/2512.23075.\n"
+
+
+def eligible() -> pl.DataFrame:
+    # No method names: only the ids can find these papers, as for the real pairs.
+    return papers(("2508.05731", utc(2025, 8, 7), None, []), ("2512.23075", utc(2025, 12, 28), None, []))
+
+
+def test_a_recipe_readme_citing_one_paper_in_the_commit_that_adds_the_recipe_code(tmp_path):
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2025-08-27", "[recipe] feat: Add InfiGUI-G1 recipe (#3242)", {
+            "recipe/infigui-g1/README.md": RECIPE_README,
+            "recipe/infigui-g1/reward_fn.py": "def reward(x):\n    return x\n",
+            "recipe/infigui-g1/run_3b.sh": "python3 -m verl.trainer.main_ppo\n"}),
+    ], eligible())
+    assert pairs(inc) == [("2508.05731", "verl", shas[1], "example")]
+    readme = events.filter(pl.col("evidence_kind") == "arxiv_id_readme")
+    assert readme.select("path", "arxiv_id", "context").rows() == [
+        ("recipe/infigui-g1/README.md", "2508.05731", "readme")]
+
+
+def test_a_readme_without_new_code_a_top_level_readme_or_one_citing_two_papers_is_no_inclusion(tmp_path):
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-01", "init", {"recipe/infigui-g1/reward_fn.py": "def reward(x):\n    return x\n"}),
+        # README added later, to a folder whose code is already there: documentation
+        ("2025-09-01", "docs: recipe readme (#1)", {"recipe/infigui-g1/README.md": RECIPE_README}),
+        # top-level README in a commit that adds code elsewhere
+        ("2025-09-02", "feat: trainer (#2)", {"README.md": RECIPE_README, "verl/trainer.py": "y = 2\n"}),
+        # a new recipe whose README credits two papers
+        ("2026-01-02", "[recipe] feat: async recipe (#3)", {
+            "recipe/fully_async/README.md": TWO_PAPERS, "recipe/fully_async/main.py": "z = 3\n"}),
+    ], eligible())
+    assert pairs(inc) == []
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_readme").height == 0
+
+
+def test_a_feature_pull_request_citing_one_paper_in_its_description(tmp_path):
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-12-01", "init", {"verl/trainer/config/algorithm.py": "x = 1\n"}),
+        ("2026-01-14", "[algo, doc] feat: trust region sequence masking (#4200)\n\n"
+                       "Reference: https://arxiv.org/abs/2512.23075",
+         {"verl/trainer/config/algorithm.py": "x = 1\nmasking_mode: str = 'none'\n"}),
+    ], eligible())
+    assert pairs(inc) == [("2512.23075", "verl", shas[1], "configuration option")]
+    ev = events.filter(pl.col("evidence_kind") == "arxiv_id_commit")
+    assert ev.select("arxiv_id", "confidence").rows() == [("2512.23075", "medium")]
+
+
+def test_a_description_citing_several_papers_or_a_fix_citing_one_is_no_inclusion(tmp_path):
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-12-01", "init", {"verl/trainer/data.py": "x = 1\n"}),
+        # "shown useful by ...": related work, as verl's dynamic data generation PR cites four papers
+        ("2026-01-14", "[trainer, data] feat: Dynamic Data Generation (#2312)\n\n"
+                       "Shown useful in https://arxiv.org/abs/2508.05731 and https://arxiv.org/abs/2512.23075",
+         {"verl/trainer/data.py": "x = 1\ngenerator = None\n"}),
+        # a fix that cites a paper is not a feature
+        ("2026-01-20", "[trainer] fix: masking edge case (#4300)\n\nSee https://arxiv.org/abs/2512.23075",
+         {"verl/trainer/data.py": "x = 1\ngenerator = None\nmask = 0\n"}),
+    ], eligible())
+    assert pairs(inc) == []
+    ev = events.filter(pl.col("evidence_kind") == "arxiv_id_commit").sort("commit_date", "arxiv_id")
+    assert ev.select("arxiv_id", "confidence").rows() == [
+        ("2508.05731", "low"), ("2512.23075", "low"), ("2512.23075", "low")]
