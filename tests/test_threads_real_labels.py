@@ -91,6 +91,31 @@ def test_failure_rules_catch_the_wording_the_invented_set_missed():
     ]
 
 
+def test_failure_rules_catch_the_wording_of_the_spent_heldout_errors():
+    """Phrases of the first held-out part's misses and false alarms, tuned on once that part became
+    development data (a fresh held-out part, heldout-v2, measures them)."""
+    threads = [
+        th(1, "32B reproduction", "The reward stops rising after some step."),
+        th(2, "PPOTrainer", "The loss goes down, objective/kl rises a lot and the mean reward falls."),
+        th(3, "GRPO shows reward 0 and loss 0", "Every step."),
+        th(4, "PPO on MuSiQue", "Unusually long responses after 100 steps."),
+        th(5, "Qwen3 run", "The response length has become exceptionally high."),
+        th(6, "How to read KL loss and entropy loss trends?", "My entropy loss keep increasing; is it fine?"),
+        th(7, "Reward does not fall", "It falls only in validation."),
+    ]
+    rows = classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
+                                                            "failure_evidence").rows()
+    assert rows == [
+        (1, True, "no_learning", "reward stops rising"),
+        (2, True, "no_learning", "reward falls"),
+        (3, True, "no_learning", "reward 0 and loss 0"),
+        (4, True, "response_length_collapse", "Unusually long responses"),
+        (5, True, "response_length_collapse", "response length has become exceptionally high"),
+        (6, False, None, None),                       # a question about reading a metric (title veto)
+        (7, False, None, None),     # "fall" is no symptom; "falls" has no reward in its own sentence
+    ]
+
+
 def test_eval_threads_scores_one_split_only(tmp_path):
     threads = [th(1, "Loss becomes NaN", ""), th(2, "How to log entropy?", ""), th(3, "Reward stays flat", "")]
     t = tmp_path / "t.jsonl"
