@@ -48,7 +48,8 @@ from typing import Any
 import polars as pl
 
 from ..partitions import quarter_label
-from .roles import MAINTAINER_ASSOCIATIONS, _is_bot, role_and_outcome
+from ..snapshot import MAINTAINER_ASSOCIATIONS
+from .roles import _is_bot, role_and_outcome
 
 UTC_TS = pl.Datetime("us", "UTC")
 REVIEWS_SCHEMA: dict[str, pl.DataType] = {
