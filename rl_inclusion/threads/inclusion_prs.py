@@ -22,6 +22,7 @@ from __future__ import annotations
 import polars as pl
 
 from ..snapshot import MAINTAINER_ASSOCIATIONS
+from ..timeutil import days_between
 
 MIN_KEY = 6
 
@@ -75,7 +76,7 @@ def build_inclusion_prs(inclusion: pl.DataFrame, threads: pl.DataFrame, papers: 
     found = found.with_columns(
         author_is_maintainer=pl.when(pl.col("author_association").is_null()).then(None)
         .otherwise(pl.col("author_association").is_in(list(MAINTAINER_ASSOCIATIONS))),
-        days_to_merge=((pl.col("merged_at") - pl.col("opened_at")).dt.total_seconds() / 86400).round(1),
+        days_to_merge=days_between("opened_at", "merged_at"),
         review_comments=reviews.list.eval(pl.element().struct.field("comments")).list.sum().cast(pl.Int32),
         reviewers=reviews.list.eval(pl.element().struct.field("author").drop_nulls()).list.unique(maintain_order=True),
         _login_key=_key(pl.col("pr_author")),
