@@ -29,9 +29,9 @@ import polars as pl
 
 from ..partitions import quarter_bounds
 from ..storage import read_frame
-from ..study import WINDOW_DAYS
+from ..study import WINDOW_DAYS, window_closed, window_closed_expr
 from . import wilson
-from .survival import cutoff_date, eligible_papers, follow_up, inclusion_pairs
+from .survival import eligible_papers, follow_up, inclusion_pairs
 
 SCHEMA = {
     "choice": pl.Utf8, "setting": pl.Utf8, "is_run": pl.Boolean, "eligible": pl.Int32, "included": pl.Int32,
@@ -52,15 +52,14 @@ class Setting:
 def headline(papers: pl.DataFrame, pairs: pl.DataFrame, cutoff: datetime, window_days: int) -> dict:
     """Eligible, included, share, included within ``window_days`` among the closed windows, and per cohort."""
     t = follow_up(papers, pairs, cutoff)
-    end = cutoff_date(cutoff)
     n, k = t.height, int(t["event"].sum()) if t.height else 0
-    closed = t.filter((pl.col("published") + pl.duration(days=window_days)) < pl.lit(end))
+    closed = t.filter(window_closed_expr("published", cutoff, window_days))
     within = int((closed["event"] & (closed["lag_days"] <= window_days)).sum()) if closed.height else 0
     by_cohort = []
     for quarter in sorted(t["quarter"].unique().to_list()):
         c = t.filter(pl.col("quarter") == quarter)
         last_day = quarter_bounds(quarter)[1].date() - timedelta(days=1)
-        if last_day + timedelta(days=window_days) >= end:
+        if not window_closed(last_day, cutoff, window_days):
             by_cohort.append(f"{quarter}: open")
         else:
             w = int((c["event"] & (c["lag_days"] <= window_days)).sum())

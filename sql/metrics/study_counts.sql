@@ -1,7 +1,8 @@
 -- The counts behind study_summary, over papers first submitted in
 -- [$window_start, $window_end] and evidence up to $cutoff.
 WITH o AS (
-    SELECT po.*, r.explicit_rejection_or_redirection, r.implementation_prs_not_merged
+    SELECT po.*, CAST(timezone('UTC', po.published) AS DATE) AS published_day,
+           r.explicit_rejection_or_redirection, r.implementation_prs_not_merged
     FROM paper_outcomes po LEFT JOIN paper_review r USING (arxiv_id)
     WHERE CAST(timezone('UTC', po.published) AS DATE) BETWEEN $window_start AND $window_end
 ),
@@ -18,12 +19,10 @@ SELECT
     count(*)                                                                  AS papers_screened,
     count(*) FILTER (WHERE eligible)                                          AS eligible,
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL)     AS included,
-    -- The 180-day outcome is known only for papers whose window closed before the cut-off date.
-    count(*) FILTER (WHERE eligible AND CAST(timezone('UTC', published) AS DATE) + CAST($window_days AS INTEGER) < CAST(timezone('UTC', $cutoff) AS DATE))
-                                                                              AS eligible_window_closed,
+    -- The 180-day outcome is known only for papers whose window closed before the cut-off date (macro window_closed).
+    count(*) FILTER (WHERE eligible AND window_closed(published_day, $cutoff, $window_days)) AS eligible_window_closed,
     count(*) FILTER (WHERE eligible AND first_lag_days <= $window_days
-                     AND CAST(timezone('UTC', published) AS DATE) + CAST($window_days AS INTEGER) < CAST(timezone('UTC', $cutoff) AS DATE))
-                                                                              AS included_within_180d,
+                     AND window_closed(published_day, $cutoff, $window_days))              AS included_within_180d,
     -- Features are three-valued: a share counts over the papers whose value is known (NULL = unknown).
     count(*) FILTER (WHERE eligible AND first_implementation IS NOT NULL AND max_policy_params_b IS NOT NULL) AS inc_size_known,
     count(*) FILTER (WHERE eligible AND first_implementation IS NULL AND max_policy_params_b IS NOT NULL)     AS not_size_known,
