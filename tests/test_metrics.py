@@ -249,3 +249,18 @@ def test_sensitivity_rescreens_with_the_runs_screening_config(con, tmp_path, mon
     import duckdb
     with duckdb.connect(db, read_only=True) as c:
         assert c.execute("SELECT eligible FROM sensitivity WHERE setting = 'rules only'").fetchall() == [(6,)]
+
+
+def test_cohort_groups_in_one_group_by():
+    """groups_by (cohort_metrics' per-quarter groups in one group_by) agrees with group_of on each quarter, in the
+    order asked, an absent quarter empty.  A: one model-flagged paper, one rejected by the rules, one labelled
+    eligible; B: one labelled eligible, one undecided (eligible NULL, counted in the total only)."""
+    from rl_inclusion.metrics import group_of, groups_by
+    from rl_inclusion.screening.estimate import Group
+
+    df = pl.DataFrame({"quarter": ["A", "A", "A", "B", "B"], "eligible": [True, False, True, True, None],
+                       "decision_source": ["model", "rules", "label", "label", "model"]})
+    got = groups_by(df, "quarter", ["B", "C", "A"])
+    assert got == [Group(flagged=0, total=1, labelled_eligible=1), Group(flagged=0, total=0, labelled_eligible=0),
+                   Group(flagged=1, total=2, labelled_eligible=1)]
+    assert got == [group_of(df.filter(pl.col("quarter") == q)) for q in ("B", "C", "A")]
