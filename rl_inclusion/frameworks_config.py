@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError, create_m
 
 from .errors import ConfigError
 from .levels import LEVELS
-from .validation import read_toml
+from .validation import describe_errors, read_toml
 
 LIST_KEYS = (
     "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
@@ -208,22 +208,18 @@ class FrameworkEntry(_EntryLists):
         return merged
 
 
-def _describe(exc: ValidationError) -> str:
-    """A pydantic error in the file's own words: the key, then what is wrong."""
-    unknown = sorted(str(e["loc"][-1]) for e in exc.errors() if e["type"] == "extra_forbidden")
-    parts = [f"unknown keys {unknown}"] if unknown else []
-    for err in exc.errors():
-        key = str(err["loc"][0]) if err["loc"] else ""
-        if err["type"] == "extra_forbidden":
-            continue
-        if err["type"] == "missing":
-            parts.append(f"{key!r} is required and must be a non-empty string")
-        elif key.removeprefix("extra_") in LIST_KEYS or key == "aliases":
-            parts.append(f"{key} must be a list of strings, got {err['input']!r}")
-        else:
-            message = str(err["msg"]).removeprefix("Value error, ")
-            parts.append(f"{key}: {message}" if key else message)
-    return "; ".join(dict.fromkeys(parts))
+def _word(err: dict, where: str) -> str | None:
+    """How a frameworks file words a missing key and a list that is not one (``validation.describe_errors``)."""
+    key = str(err["loc"][0]) if err["loc"] else ""
+    if err["type"] == "missing":
+        return f"{key!r} is required and must be a non-empty string"
+    if key.removeprefix("extra_") in LIST_KEYS or key == "aliases":
+        return f"{key} must be a list of strings, got {err['input']!r}"
+    return None
+
+
+def _describe(exc: ValidationError, doc: dict) -> str:
+    return describe_errors(exc, doc, _word)
 
 
 def compile_rules(merged: dict[str, Any]) -> Rules:
@@ -247,7 +243,7 @@ def parse_frameworks(doc: dict[str, Any], source: str = "<frameworks>") -> list[
     try:
         defaults = Defaults.model_validate(raw_defaults)
     except ValidationError as exc:
-        raise ConfigError(f"{source} [defaults]: {_describe(exc)}") from None
+        raise ConfigError(f"{source} [defaults]: {_describe(exc, raw_defaults)}") from None
     entries = doc.get("framework", [])
     if not isinstance(entries, list) or not entries:
         raise ConfigError(f"{source}: no [[framework]] entries")
@@ -262,7 +258,7 @@ def parse_frameworks(doc: dict[str, Any], source: str = "<frameworks>") -> list[
         try:
             entry = FrameworkEntry.model_validate(raw)
         except ValidationError as exc:
-            raise ConfigError(f"{where}: {_describe(exc)}") from None
+            raise ConfigError(f"{where}: {_describe(exc, raw)}") from None
         if entry.name in seen:
             raise ConfigError(f"{where}: defined twice")
         seen.add(entry.name)

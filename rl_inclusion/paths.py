@@ -31,6 +31,7 @@ import polars as pl
 
 from .levels import INCLUSION_LEVELS
 from .storage import sql_dir
+from .timeutil import days_between
 
 UNKNOWN = "unknown"
 
@@ -122,10 +123,10 @@ class PathReader:
         if number is None:
             return None
         size = self.size_reader(self.repos.get(framework, ""), sha)
-        thread = _rows(self.con, "pull_request", [framework, number])
+        thread = (self.con.execute(_sql("pull_request"), [framework, number]).pl()
+                  .with_columns(days_to_merge=days_between("created_at", "merged_at")).to_dicts())
         t = thread[0] if thread else None
-        days = (round((t["merged_at"] - t["created_at"]).total_seconds() / 86400, 1)
-                if t and t["merged_at"] is not None else UNKNOWN)
+        days = t["days_to_merge"] if t and t["days_to_merge"] is not None else UNKNOWN
         return {
             "number": number,
             "url": t["url"] if t else UNKNOWN,

@@ -44,6 +44,11 @@ THREAD_KEYS = ("framework", "repo", "number", "kind", "title", "body", "state", 
                "created_at", "updated_at", "closed_at", "merged_at", "url", "comments")
 # Optional thread keys of format 2: what review needs (empty when the source does not give them).
 THREAD_REVIEW_KEYS = ("author_association", "state_reason", "merge_commit", "closes_issues", "reviews")
+# GitHub's author associations (a thread's, a comment's, a review's ``author_association``), and the ones that
+# make someone a maintainer: the one definition read by the role rules, paper_thread_reviews and inclusion_prs.
+ASSOCIATIONS = ("OWNER", "MEMBER", "COLLABORATOR", "CONTRIBUTOR", "FIRST_TIME_CONTRIBUTOR", "FIRST_TIMER", "MANNEQUIN",
+                "NONE")
+MAINTAINER_ASSOCIATIONS = ("OWNER", "MEMBER", "COLLABORATOR")
 
 
 def demo_path() -> Path:

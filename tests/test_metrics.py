@@ -216,3 +216,51 @@ def test_review_figures_by_hand(con):
     m = {r["metric"]: r for r in study_summary(con, ts("2026-10-31"), window).to_dicts()}
     assert nd("rejected_or_redirected") == (1, 3, None) and m["rejected_or_redirected"]["ci_low"] is None
     assert "1 of the 2 threads citing not-included papers" in m["rejected_or_redirected"]["description"]
+
+
+def test_sensitivity_rescreens_with_the_runs_screening_config(con, tmp_path, monkeypatch):
+    """The rules-only row reruns the rules with the run's screening configuration (the one eligible_methods
+    used, StudySettings.screening_config), not a default one.  These placeholder texts train no policy with RL
+    (rules score -4): the packaged threshold (3) keeps none of the six papers, a run whose threshold is -4 all."""
+    import dagster as dg
+
+    from rl_inclusion.defs.metrics import sensitivity as sensitivity_asset
+    from rl_inclusion.defs.resources import StudySettings, Warehouse
+    from rl_inclusion.metrics.sensitivity import screener_ids, sensitivity
+    from rl_inclusion.screening import ScreeningConfig
+
+    assert StudySettings(screener="rules").screening_config() == ScreeningConfig(screener="rules")
+    fill(con)
+    assert screener_ids(con, "rules") == []
+    assert sorted(screener_ids(con, "rules", ScreeningConfig(screener="learned", rules_threshold=-4.0))) == sorted(
+        p[0] for p in PAPERS)
+    window = (date(2025, 1, 1), date(2026, 6, 30))
+    rules_row = pl.col("setting") == "rules only"
+    assert sensitivity(con, ts("2026-10-31"), *window).filter(rules_row)["eligible"].to_list() == [0]
+    low = ScreeningConfig(screener="learned", rules_threshold=-4.0)
+    assert sensitivity(con, ts("2026-10-31"), *window, screening=low).filter(rules_row)["eligible"].to_list() == [6]
+    # the asset passes the run's configuration through
+    con.execute("CHECKPOINT")
+    db = con.execute("SELECT path FROM duckdb_databases() WHERE database_name = current_database()").fetchone()[0]
+    con.close()
+    monkeypatch.setattr(StudySettings, "screening_config", lambda self: low)
+    res = {"warehouse": Warehouse(database=db), "study": StudySettings(cutoff="2026-10-31T00:00:00Z")}
+    assert dg.materialize([sensitivity_asset], resources=res, instance=dg.DagsterInstance.ephemeral()).success
+    import duckdb
+    with duckdb.connect(db, read_only=True) as c:
+        assert c.execute("SELECT eligible FROM sensitivity WHERE setting = 'rules only'").fetchall() == [(6,)]
+
+
+def test_cohort_groups_in_one_group_by():
+    """groups_by (cohort_metrics' per-quarter groups in one group_by) agrees with group_of on each quarter, in the
+    order asked, an absent quarter empty.  A: one model-flagged paper, one rejected by the rules, one labelled
+    eligible; B: one labelled eligible, one undecided (eligible NULL, counted in the total only)."""
+    from rl_inclusion.metrics import group_of, groups_by
+    from rl_inclusion.screening.estimate import Group
+
+    df = pl.DataFrame({"quarter": ["A", "A", "A", "B", "B"], "eligible": [True, False, True, True, None],
+                       "decision_source": ["model", "rules", "label", "label", "model"]})
+    got = groups_by(df, "quarter", ["B", "C", "A"])
+    assert got == [Group(flagged=0, total=1, labelled_eligible=1), Group(flagged=0, total=0, labelled_eligible=0),
+                   Group(flagged=1, total=2, labelled_eligible=1)]
+    assert got == [group_of(df.filter(pl.col("quarter") == q)) for q in ("B", "C", "A")]

@@ -56,9 +56,9 @@ def test_an_included_method(db):
     assert (trl["level"], trl["since"]) == ("experimental", "2025-08-05")
     assert trl["where"]["path"] == "trl/experimental/gspo_token/__init__.py" and trl["where"]["identifier"] == "folder"
     # #3820: __init__.py (1 line) + grpo_trainer.py (licence 2 lines + blank + 14) = 18 lines in 2 files;
-    # opened 2025-08-01 07:00, merged 2025-08-05 08:30: 4 days 1.5 hours = 4.1 days; one review (trl-reviewer)
+    # opened 2025-08-01 07:00, merged 2025-08-05 08:30: 4 days 1.5 hours = 4.0625 = 4.06 days; one review (trl-reviewer)
     assert trl["pr"] == {"number": 3820, "url": "https://github.com/huggingface/trl/pull/3820", "files": 2,
-                         "lines_added": 18, "lines_deleted": 0, "days_to_merge": 4.1, "comments": 0, "reviews": 1}
+                         "lines_added": 18, "lines_deleted": 0, "days_to_merge": 4.06, "comments": 0, "reviews": 1}
     # no new_objective method (GSPO, GMPO, GPG) is in OpenRLHF
     assert fw["OpenRLHF"]["status"] == "not included" and fw["OpenRLHF"]["sibling"] is None
     assert fw["OpenRLHF"]["sibling_note"] == "no included new_objective method in OpenRLHF to follow"
@@ -76,9 +76,9 @@ def test_a_method_no_framework_includes(db):
         "2507.20673", "GMPO", "selectable algorithm", "2025-08-20")
     assert (sib["where"]["path"], sib["where"]["identifier"], sib["where"]["line"]) == (
         "verl/trainer/ppo/core_algos.py", "registry", '@register_policy_loss("gmpo")')
-    # the merge of #2920 brings a 7-line block; opened 2025-08-10 05:00, merged 2025-08-20 13:00 = 10 days 8 hours
+    # the merge of #2920 brings a 7-line block; opened 2025-08-10 05:00, merged 2025-08-20 13:00 = 10 days 8 hours = 10.33
     assert sib["pr"] == {"number": 2920, "url": "https://github.com/volcengine/verl/pull/2920", "files": 1,
-                         "lines_added": 7, "lines_deleted": 0, "days_to_merge": 10.3, "comments": 0, "reviews": "unknown"}
+                         "lines_added": 7, "lines_deleted": 0, "days_to_merge": 10.33, "comments": 0, "reviews": "unknown"}
     assert fw["verl"]["requirements"]["asks"] == VERL_ASKS and fw["verl"]["requirements"]["as_of_quarter"] == "2026Q3"
     assert fw["verl"]["requirements"]["guides"] == ["CONTRIBUTING.md"]
     # GSPO is the only new_objective method in the other five; ROLL has it as its default
@@ -92,7 +92,7 @@ def test_a_method_no_framework_includes(db):
     assert fw["slime"]["requirements"]["recorded"] is False and fw["slime"]["requirements"]["asks"] == []
     text = render([p])
     assert "verl        not included; nearest included new_objective method: GMPO (2507.20673)" in text
-    assert "PR #2920: 7 lines added, 0 deleted in 1 file(s); 10.3 days to merge; 0 comment(s); reviews unknown" in text
+    assert "PR #2920: 7 lines added, 0 deleted in 1 file(s); 10.33 days to merge; 0 comment(s); reviews unknown" in text
     assert "open request: https://github.com/huggingface/trl/discussions/5300 (discussion, 2026-05-12)" in text
 
 
@@ -130,7 +130,7 @@ def test_size_is_unknown_without_the_clone(db, tmp_path):
     assert git_commit_size(str(tmp_path / "gone.git"), "0" * 40) is None
     _, fw = path_of(db, "GMPO", size_reader=lambda repo, sha: None)
     pr = fw["verl"]["inclusion"]["pr"]
-    assert (pr["files"], pr["lines_added"], pr["lines_deleted"], pr["days_to_merge"]) == ("unknown", "unknown", "unknown", 10.3)
+    assert (pr["files"], pr["lines_added"], pr["lines_deleted"], pr["days_to_merge"]) == ("unknown", "unknown", "unknown", 10.33)
 
 
 def test_cli_json_and_text(db, capsys):
@@ -156,7 +156,7 @@ def test_inclusion_paths_table_and_report(db):
     assert stored.to_dicts() == rebuilt.to_dicts()  # the asset wrote what the module computes
     row = stored.filter((stored["arxiv_id"] == "2605.06139") & (stored["framework"] == "verl")).to_dicts()[0]
     assert (row["sibling_method"], row["sibling_pr"], row["pr_files"], row["pr_lines_added"], row["pr_lines_deleted"],
-            row["pr_days_to_merge"], row["pr_reviews"]) == ("GMPO", 2920, 1, 7, 0, 10.3, None)
+            row["pr_days_to_merge"], row["pr_reviews"]) == ("GMPO", 2920, 1, 7, 0, 10.33, None)
     assert row["requirements"] == VERL_ASKS and row["demand_threads"] == 1
     trl = stored.filter((stored["arxiv_id"] == "2605.06139") & (stored["framework"] == "TRL")).to_dicts()[0]
     assert trl["open_requests"] == ["https://github.com/huggingface/trl/discussions/5300"]
@@ -168,7 +168,7 @@ def test_inclusion_paths_table_and_report(db):
     pipo = stored.filter((stored["arxiv_id"] == "2604.00860") & (stored["framework"] == "OpenRLHF")).to_dicts()[0]
     assert pipo["unmerged_prs"] == ["https://github.com/OpenRLHF/OpenRLHF/pull/1450"]
     verl = table.filter((table["framework"] == "verl") & (table["paper"].str.contains("2605.06139"))).to_dicts()[0]
-    assert verl["nearest sibling"] == "GMPO (selectable algorithm)" and verl["PR"] == "#2920: +7/-0, 10.3 days"
+    assert verl["nearest sibling"] == "GMPO (selectable algorithm)" and verl["PR"] == "#2920: +7/-0, 10.33 days"
     assert "## Paths to inclusion for the most-requested missing methods" in report.markdown
 
 

@@ -510,8 +510,8 @@ def test_inclusion_prs_on_the_demo(demo):
     cols = "pr_number, found_by, days_to_merge, n_reviews, review_comments, reviewers, author_is_maintainer"
     rows = {(r[0], r[1]): r[2:] for r in q(tmp, f"SELECT arxiv_id, framework, {cols} FROM inclusion_prs")}
     assert len(rows) == q(tmp, "SELECT count(*) FROM paper_inclusion")[0][0]
-    assert rows[("2507.18071", "TRL")] == (3820, "pull request number", 4.1, 1, 1, ["trl-reviewer"], True)
-    assert rows[("2506.13585", "TRL")] == (4150, "pull request number", 3.1, 2, 2, ["trl-maintainer"], False)
+    assert rows[("2507.18071", "TRL")] == (3820, "pull request number", 4.06, 1, 1, ["trl-reviewer"], True)
+    assert rows[("2506.13585", "TRL")] == (4150, "pull request number", 3.05, 2, 2, ["trl-maintainer"], False)
     assert rows[("2503.14476", "verl")][3] is None  # verl #640 (DAPO) was read without reviews
     # the rejected PRIME request was closed as not planned; its author is an outsider
     assert q(tmp, "SELECT state_reason, author_association FROM issue_threads WHERE framework = 'verl' "

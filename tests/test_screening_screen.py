@@ -361,11 +361,11 @@ def test_feature_agreement_counts():
 
 
 @pytest.mark.parametrize("rule, message", [
-    ("pattern = 'x'\nkind = 'maybe'", "'kind': Input should be 'include' or 'exclude'"),
-    ("pattern = 'x'\nfield = 'body'", "'field': Input should be 'title' or 'text'"),
-    ("pattern = 'x'\nnegate = 'yes'", "'negate': Input should be a valid boolean"),
-    ("pattern = 'x'\nunless = ''", "'unless': Value error, must be a non-empty string"),
-    ("pattern = '   '", "'pattern': Value error, must be a non-empty string"),
+    ("pattern = 'x'\nkind = 'maybe'", "kind: Input should be 'include' or 'exclude'"),
+    ("pattern = 'x'\nfield = 'body'", "field: Input should be 'title' or 'text'"),
+    ("pattern = 'x'\nnegate = 'yes'", "negate: Input should be a valid boolean"),
+    ("pattern = 'x'\nunless = ''", "unless: Value error, must be a non-empty string"),
+    ("pattern = '   '", "pattern: Value error, must be a non-empty string"),
 ])
 def test_rules_file_entries_are_validated_with_the_rule_named(tmp_path, rule, message):
     p = tmp_path / "rules.toml"

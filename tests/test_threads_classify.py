@@ -89,16 +89,16 @@ def test_link_threads_by_id_and_by_method_name():
 def test_a_bad_rules_file_is_a_config_error(tmp_path):
     bad = tmp_path / "rules.toml"
     bad.write_text('[[kind]]\nname = "x"\npatterns = ["(unclosed"]\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n')
-    with pytest.raises(ConfigError, match="kind x patterns is not a valid regular expression"):
+    with pytest.raises(ConfigError, match="kind x patterns: is not a valid regular expression"):
         load_rules(bad)
 
 
 @pytest.mark.parametrize("text,message", [
-    ('[[kind]]\nname = "x"\npatterns = []\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "kind x patterns List should have at least 1 item"),
-    ('[[kind]]\nname = "x"\npatterns = ["a"]\nrequire = ["b"]\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "kind x require Extra inputs are not permitted"),
-    ('[veto]\ncrash_title = "a"\nproposal_title = "b"\npull_requests = "yes"\n', "veto pull_requests Input should be a valid boolean"),
-    ('[[neutralise]]\nname = "n"\npattern = ""\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "neutralise n pattern must be a non-empty string"),
-    ('[[kind]]\nname = "x"\npatterns = ["a"]\n', "veto Field required"),
+    ('[[kind]]\nname = "x"\npatterns = []\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "kind x patterns: List should have at least 1 item"),
+    ('[[kind]]\nname = "x"\npatterns = ["a"]\nrequire = ["b"]\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', r"kind x: unknown keys \['require'\]"),
+    ('[veto]\ncrash_title = "a"\nproposal_title = "b"\npull_requests = "yes"\n', "veto pull_requests: Input should be a valid boolean"),
+    ('[[neutralise]]\nname = "n"\npattern = ""\n[veto]\ncrash_title = "a"\nproposal_title = "b"\n', "neutralise n pattern: must be a non-empty string"),
+    ('[[kind]]\nname = "x"\npatterns = ["a"]\n', "veto: Field required"),
 ])
 def test_the_rules_file_is_validated_with_the_entry_named(tmp_path, text, message):
     bad = tmp_path / "rules.toml"

@@ -74,15 +74,16 @@ def study_summary(context: dg.AssetExecutionContext, warehouse: Warehouse, study
 
 
 def _table_asset(name: str, key: list[str], description: str, compute, windowed: bool = True,
-                 deps: list[str] = METRIC_INPUTS, kinds=frozenset({"duckdb", "statsmodels"})):
-    """An unpartitioned metrics table: ``compute(con, cutoff[, start, end])`` replaces it whole."""
+                 deps: list[str] = METRIC_INPUTS, kinds=frozenset({"duckdb", "statsmodels"}), settings=None):
+    """An unpartitioned metrics table: ``compute(con, cutoff[, start, end], **settings(study))`` replaces it whole."""
 
     @dg.asset(name=name, backfill_policy=SINGLE_RUN, pool=WRITER_POOL, group_name="metrics", kinds=set(kinds), deps=deps,
               metadata=table_metadata(name, key), description=description)
     def _asset(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
         cutoff, window = study.cutoff_at(), study.window()
         with warehouse.writer() as con:
-            df = compute(con, cutoff, window.start, window.end) if windowed else compute(con, cutoff)
+            extra = settings(study) if settings else {}
+            df = compute(con, cutoff, window.start, window.end, **extra) if windowed else compute(con, cutoff, **extra)
             replace_table(con, name, df)
         return dg.MaterializeResult(metadata={
             "dagster/row_count": df.height, "cutoff": cutoff.isoformat(),
@@ -109,7 +110,7 @@ sensitivity = _table_asset(
     "sensitivity", ["choice", "setting"],
     "The headline figures under each analysis choice: screener, evidence confidence, window end, days to count as fast.",
     compute_sensitivity, deps=["raw_papers", "eligible_methods", "paper_inclusion", "framework_events"],
-    kinds={"duckdb", "scikitlearn"})
+    kinds={"duckdb", "scikitlearn"}, settings=lambda study: {"screening": study.screening_config()})
 
 REPORT_INPUTS = ["cohort_metrics", "study_summary", "paper_inclusion", "contribution_rules", "implementation_quarters",
                  "time_to_inclusion", "equal_followup", "sensitivity", "inclusion_paths", "paper_thread_reviews",

@@ -108,12 +108,12 @@ ELIGIBLE_CHECKS = [
                 "learned screener trained on (as the source delivered them, or bundled summaries) and how many.",
 )
 def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, study: StudySettings):
-    from ..screening import ScreeningConfig, error_summary, labelled_ids, load_labels, screen_run
+    from ..screening import error_summary, labelled_ids, load_labels, screen_run
 
     quarters = run_quarters(context)
     labels_path = study.labels_path()
     labels = load_labels(labels_path) if labels_path else None
-    config = ScreeningConfig(screener=study.screener)
+    config = study.screening_config()
     with warehouse.writer() as con:
         papers = read_frame(con, "SELECT * FROM raw_papers WHERE quarter IN (SELECT unnest(?::VARCHAR[]))", [quarters])
         # The labelled papers' texts as this source delivered them, whatever their quarter.

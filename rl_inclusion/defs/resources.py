@@ -162,6 +162,13 @@ class StudySettings(_FromSource):
             return Path(__file__).resolve().parent.parent / "demo" / "labels.csv"
         return None
 
+    def screening_config(self):
+        """The run's :class:`~rl_inclusion.screening.ScreeningConfig`: what ``eligible_methods`` screens with and
+        what ``sensitivity`` reruns its rules-only and learned-only rows with (only the screener changed)."""
+        from ..screening import ScreeningConfig
+
+        return ScreeningConfig(screener=self.screener)
+
     def inclusion_labels_path(self) -> Path | None:
         if not self.inclusion_labels_file:
             return None

@@ -84,11 +84,22 @@ def error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | None, str]
     return error_model_from(con.execute("SELECT eligible, predicted, labelled_set FROM screening_error").pl())
 
 
+_LABELLED = pl.col("decision_source") == "label"
+# What the estimator needs of a set of papers (labelled papers count as labelled), as aggregations.
+GROUP_AGGS = {"flagged": (pl.col("eligible") & ~_LABELLED).sum(), "total": (~_LABELLED).sum(),
+              "labelled_eligible": (pl.col("eligible") & _LABELLED).sum()}
+
+
 def group_of(df: pl.DataFrame) -> Group:
-    """A paper_outcomes frame -> the Group the estimator needs (labelled papers count as labelled)."""
-    labelled = df["decision_source"] == "label"
-    return Group(flagged=int((df["eligible"] & ~labelled).sum()), total=int((~labelled).sum()),
-                 labelled_eligible=int((df["eligible"] & labelled).sum()))
+    """A paper_outcomes frame -> the Group the estimator needs."""
+    return Group(**{k: int(v) for k, v in df.select(**GROUP_AGGS).row(0, named=True).items()})
+
+
+def groups_by(df: pl.DataFrame, key: str, values: list) -> list[Group]:
+    """The Group of each value of ``key`` in ``values`` (in that order; an absent value has an empty group)."""
+    agg = df.group_by(key).agg(**GROUP_AGGS)
+    rows = pl.DataFrame({key: values}, schema={key: df.schema[key]}).join(agg, on=key, how="left", maintain_order="left")
+    return [Group(**{k: int(r[k] or 0) for k in GROUP_AGGS}) for r in rows.iter_rows(named=True)]
 
 
 def cohort_metrics(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataFrame:
@@ -96,8 +107,7 @@ def cohort_metrics(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> pl.DataF
     df = con.execute(_load("cohort_metrics"), {"cutoff": cutoff, "window_days": WINDOW_DAYS}).pl()
     outcomes = con.execute("SELECT quarter, eligible, decision_source FROM paper_outcomes").pl()
     model, _ = error_model(con)
-    quarters = df["quarter"].to_list()
-    groups = [group_of(outcomes.filter(pl.col("quarter") == q)) for q in quarters]
+    groups = groups_by(outcomes, "quarter", df["quarter"].to_list())
     ests = model.counts(groups) if model is not None else [None] * len(groups)
     return df.with_columns(
         pl.Series("eligible_est", [e.estimate if e else None for e in ests], dtype=pl.Float64),
@@ -134,15 +144,17 @@ class StudyWindow:
 
 def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: StudyWindow) -> pl.DataFrame:
     prepare_outcomes(con, cutoff)
-    row = con.execute(_load("study_counts"), {"cutoff": cutoff, "window_days": WINDOW_DAYS, "window_start": window.start,
-                                              "window_end": window.end}).fetchone()
-    cols = [d[0] for d in con.description]
-    c = dict(zip(cols, row))
+    bounds = {"window_start": window.start, "window_end": window.end}
+    o = con.execute(_load("window_outcomes"), bounds).pl()  # the window's papers, read once
+    con.register("window_outcomes", o.to_arrow())
+    try:
+        counts = con.execute(_load("study_counts"), {"cutoff": cutoff, "window_days": WINDOW_DAYS, **bounds})
+        c = dict(zip([d[0] for d in counts.description], counts.fetchone()))
+    finally:
+        con.unregister("window_outcomes")
     inc, notinc = c["included"], c["not_included"]
     rows: list[dict] = []
     model, error_set = error_model(con)
-    o = con.execute("SELECT * FROM paper_outcomes WHERE CAST(timezone('UTC', published) AS DATE) BETWEEN ? AND ?",
-                    [window.start, window.end]).pl()
     open_ = o.filter(pl.col("first_implementation").is_null())  # papers with no inclusion, eligible or not
 
     def add(metric: str, description: str, k: float | None, n: float | None, p: float | None = None,

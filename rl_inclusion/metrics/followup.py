@@ -31,9 +31,9 @@ import numpy as np
 import polars as pl
 from statsmodels.stats.contingency_tables import StratifiedTable
 
-from ..study import WINDOW_DAYS
+from ..study import WINDOW_DAYS, window_closed_expr
 from . import fisher_p
-from .survival import cutoff_date, eligible_papers, follow_up, inclusion_pairs
+from .survival import eligible_papers, follow_up, inclusion_pairs
 
 FEATURES = {
     "policy_30b": ">= 30B-parameter policy",
@@ -92,9 +92,8 @@ def equal_followup(con: duckdb.DuckDBPyConnection, cutoff: datetime, start: date
     """The ``equal_followup`` table: one row per feature, naive and equal-follow-up figures side by side."""
     papers = eligible_papers(con, start, end)
     times = follow_up(papers, inclusion_pairs(con, cutoff), cutoff)
-    end_day = cutoff_date(cutoff)
-    # closed: day `window_days` after first submission is before the cut-off date (as in study_counts.sql)
-    closed = times.filter((pl.col("published") + pl.duration(days=window_days)) < pl.lit(end_day)).with_columns(
+    # closed: day `window_days` after first submission is before the cut-off date (study.window_closed)
+    closed = times.filter(window_closed_expr("published", cutoff, window_days)).with_columns(
         (pl.col("event") & (pl.col("lag_days") <= window_days)).alias("included"))
     rows = []
     for feature, description in FEATURES.items():

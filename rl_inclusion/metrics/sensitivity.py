@@ -4,7 +4,8 @@ One row per (choice, setting); every other choice stays at the run's setting
 (the run's screener, high and medium evidence, the study window, 180 days):
 
 - screener: the run's decisions; the rules alone; the learned screener alone
-  (trained on the bundled labelled set); reviewers' labels only (papers a
+  (trained on the bundled labelled set; both with the run's screening
+  configuration, ``StudySettings.screening_config``); reviewers' labels only (papers a
   label decided, nothing else).  Inclusions are the run's: the miner links a
   method *name* only to the papers the run found eligible, so a paper only
   another screener accepts counts as included only through the run's pairs.
@@ -23,15 +24,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
+from typing import TYPE_CHECKING
 
 import duckdb
 import polars as pl
 
 from ..partitions import quarter_bounds
 from ..storage import read_frame
-from ..study import WINDOW_DAYS
+from ..study import WINDOW_DAYS, window_closed, window_closed_expr
 from . import wilson
-from .survival import cutoff_date, eligible_papers, follow_up, inclusion_pairs
+from .survival import eligible_papers, follow_up, inclusion_pairs
+
+if TYPE_CHECKING:
+    from ..screening import ScreeningConfig
 
 SCHEMA = {
     "choice": pl.Utf8, "setting": pl.Utf8, "is_run": pl.Boolean, "eligible": pl.Int32, "included": pl.Int32,
@@ -52,15 +57,14 @@ class Setting:
 def headline(papers: pl.DataFrame, pairs: pl.DataFrame, cutoff: datetime, window_days: int) -> dict:
     """Eligible, included, share, included within ``window_days`` among the closed windows, and per cohort."""
     t = follow_up(papers, pairs, cutoff)
-    end = cutoff_date(cutoff)
     n, k = t.height, int(t["event"].sum()) if t.height else 0
-    closed = t.filter((pl.col("published") + pl.duration(days=window_days)) < pl.lit(end))
+    closed = t.filter(window_closed_expr("published", cutoff, window_days))
     within = int((closed["event"] & (closed["lag_days"] <= window_days)).sum()) if closed.height else 0
     by_cohort = []
     for quarter in sorted(t["quarter"].unique().to_list()):
         c = t.filter(pl.col("quarter") == quarter)
         last_day = quarter_bounds(quarter)[1].date() - timedelta(days=1)
-        if last_day + timedelta(days=window_days) >= end:
+        if not window_closed(last_day, cutoff, window_days):
             by_cohort.append(f"{quarter}: open")
         else:
             w = int((c["event"] & (c["lag_days"] <= window_days)).sum())
@@ -71,8 +75,11 @@ def headline(papers: pl.DataFrame, pairs: pl.DataFrame, cutoff: datetime, window
             "within_share": within / closed.height if closed.height else None, "within_by_cohort": by_cohort}
 
 
-def screener_ids(con: duckdb.DuckDBPyConnection, screener: str) -> list[str] | None:
-    """The papers a screener finds eligible (None: the run's own decisions)."""
+def screener_ids(con: duckdb.DuckDBPyConnection, screener: str,
+                 config: ScreeningConfig | None = None) -> list[str] | None:
+    """The papers a screener finds eligible (None: the run's own decisions).  ``rules`` and ``learned`` rescreen
+    ``raw_papers`` with ``config`` (the run's screening configuration; default: ``ScreeningConfig()``), its
+    screener replaced, and without reviewer labels."""
     if screener == "run":
         return None
     if screener == "labels":
@@ -83,7 +90,7 @@ def screener_ids(con: duckdb.DuckDBPyConnection, screener: str) -> list[str] | N
     papers = read_frame(con, "SELECT * FROM raw_papers")
     if papers.is_empty():
         return []
-    decided = screen(papers, None, ScreeningConfig(screener=screener))
+    decided = screen(papers, None, replace(config or ScreeningConfig(), screener=screener))
     return decided.filter(pl.col("eligible"))["arxiv_id"].to_list()
 
 
@@ -100,12 +107,12 @@ def settings(run: Setting, window_ends: list[date]) -> list[tuple[str, str, Sett
 
 
 def sensitivity(con: duckdb.DuckDBPyConnection, cutoff: datetime, start: date, end: date,
-                window_ends: list[date] | None = None) -> pl.DataFrame:
-    """The ``sensitivity`` table."""
+                window_ends: list[date] | None = None, screening: ScreeningConfig | None = None) -> pl.DataFrame:
+    """The ``sensitivity`` table; ``screening`` is the run's screening configuration (``eligible_methods``')."""
     run = Setting(window_end=end)
     if window_ends is None:
         window_ends = [date(2025, 12, 31), date(2026, 3, 31)]
-    ids = {s: screener_ids(con, s) for s in ("run", "rules", "learned", "labels")}
+    ids = {s: screener_ids(con, s, screening) for s in ("run", "rules", "learned", "labels")}
     pairs = {c: inclusion_pairs(con, cutoff, c) for c in ("high", "high+medium", "all")}
     rows = []
     for choice, label, s in settings(run, [e for e in window_ends if start <= e]):

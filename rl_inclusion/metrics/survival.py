@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 
 import duckdb
 import numpy as np
@@ -30,6 +30,7 @@ from scipy.stats import norm
 from statsmodels.duration.survfunc import SurvfuncRight
 
 from ..storage import read_frame
+from ..study import cutoff_date
 
 HORIZONS = (90, 180, 365)
 CONFIDENCE_SETTINGS = ("high", "high+medium", "all")
@@ -39,11 +40,6 @@ CURVE_SCHEMA = {
     "events": pl.Int32, "incidence": pl.Float64, "ci_low": pl.Float64, "ci_high": pl.Float64,
     "horizon": pl.Boolean,
 }
-
-
-def cutoff_date(cutoff: datetime) -> date:
-    """The cut-off as a UTC calendar date (the unit of every lag)."""
-    return cutoff.astimezone(timezone.utc).date() if cutoff.tzinfo else cutoff.date()
 
 
 def eligible_papers(con: duckdb.DuckDBPyConnection, start: date, end: date,

@@ -19,7 +19,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
                       ValidationError, model_validator)
 
 from ..errors import ConfigError
-from ..validation import PolarsRegex, non_empty, read_toml
+from ..validation import PolarsRegex, describe_errors, non_empty, read_toml
 
 DEFAULT_RULES_PATH = Path(__file__).resolve().parent / "rules.toml"
 
@@ -75,18 +75,6 @@ class _RulesFile(BaseModel):
     rule: list[dict] = Field(min_length=1)
 
 
-def _describe(exc: ValidationError) -> str:
-    unknown = sorted(str(e["loc"][-1]) for e in exc.errors() if e["type"] == "extra_forbidden")
-    parts = [f"unknown keys {unknown}"] if unknown else []
-    for err in exc.errors():
-        if err["type"] == "extra_forbidden":
-            continue
-        key = ".".join(str(x) for x in err["loc"])
-        msg = str(err["msg"]).removeprefix("Value error, ")
-        parts.append(f"'{key}': {msg}" if key else msg)
-    return "; ".join(parts)
-
-
 def load_rules(path: str | Path | None = None) -> RuleSet:
     """Read and validate a rules file (pydantic models above); errors name the rule and the problem."""
     path = Path(path) if path is not None else DEFAULT_RULES_PATH
@@ -96,7 +84,7 @@ def load_rules(path: str | Path | None = None) -> RuleSet:
     except ValidationError as exc:
         if any(e["loc"] == ("rule",) for e in exc.errors()):
             raise ConfigError(f"{path}: no [[rule]] tables") from None
-        raise ConfigError(f"{path}: {_describe(exc)}") from None
+        raise ConfigError(f"{path}: {describe_errors(exc, data)}") from None
     rules: list[Rule] = []
     seen: set[str] = set()
     for i, raw in enumerate(doc.rule, start=1):
@@ -105,7 +93,7 @@ def load_rules(path: str | Path | None = None) -> RuleSet:
         try:
             r = _RuleEntry.model_validate(raw)
         except ValidationError as exc:
-            raise ConfigError(f"{where}: {_describe(exc)}") from None
+            raise ConfigError(f"{where}: {describe_errors(exc, raw)}") from None
         if r.name in seen:
             raise ConfigError(f"{where}: duplicate name")
         seen.add(r.name)

@@ -31,7 +31,7 @@ import polars as pl
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr, ValidationError
 
 from ..errors import ConfigError
-from ..validation import PolarsRegex, read_toml
+from ..validation import PolarsRegex, describe_errors, read_toml
 from ..ids import NameIndex, find_arxiv_ids
 from ..names import name_pairs
 from ..partitions import quarter_label
@@ -104,20 +104,6 @@ class _RulesFile(BaseModel):
     veto: _Veto
 
 
-def _describe(exc: ValidationError, doc: dict) -> str:
-    """Each error as 'kind <name> patterns: what is wrong', naming the entry by its name where it has one."""
-    parts = []
-    for err in exc.errors():
-        loc, where = list(err["loc"]), []
-        if len(loc) >= 2 and loc[0] in ("kind", "neutralise") and isinstance(loc[1], int):
-            entry = doc.get(loc[0], [])[loc[1]] if loc[1] < len(doc.get(loc[0], [])) else {}
-            where.append(f"{loc[0]} {entry.get('name', '#' + str(loc[1] + 1)) if isinstance(entry, dict) else loc[1]}")
-            loc = loc[2:]
-        where += [str(x) for x in loc if not isinstance(x, int)]
-        parts.append(f"{' '.join(where)} {str(err['msg']).removeprefix('Value error, ')}".strip())
-    return "; ".join(parts)
-
-
 def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
     """Read and check the rules file (every pattern is compiled once here)."""
     path = Path(path)
@@ -125,7 +111,7 @@ def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
     try:
         doc = _RulesFile.model_validate(data)
     except ValidationError as exc:
-        raise ConfigError(f"failure rules {path}: {_describe(exc, data)}") from None
+        raise ConfigError(f"failure rules {path}: {describe_errors(exc, data)}") from None
     return FailureRules(tuple((n.name, n.pattern) for n in doc.neutralise),
                         tuple(FailureKind(k.name, tuple(k.patterns), tuple(k.requires)) for k in doc.kind),
                         doc.veto.crash_title, doc.veto.proposal_title, str(path), doc.veto.pull_requests)

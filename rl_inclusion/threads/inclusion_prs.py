@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import polars as pl
 
-MAINTAINER = ["OWNER", "MEMBER", "COLLABORATOR"]
+from ..snapshot import MAINTAINER_ASSOCIATIONS
+from ..timeutil import days_between
+
 MIN_KEY = 6
 
 INCLUSION_PRS_SCHEMA: dict[str, pl.DataType] = {
@@ -73,8 +75,8 @@ def build_inclusion_prs(inclusion: pl.DataFrame, threads: pl.DataFrame, papers: 
     reviews = pl.col("reviews_json").str.json_decode(pl.List(_REVIEW))
     found = found.with_columns(
         author_is_maintainer=pl.when(pl.col("author_association").is_null()).then(None)
-        .otherwise(pl.col("author_association").is_in(MAINTAINER)),
-        days_to_merge=((pl.col("merged_at") - pl.col("opened_at")).dt.total_seconds() / 86400).round(1),
+        .otherwise(pl.col("author_association").is_in(list(MAINTAINER_ASSOCIATIONS))),
+        days_to_merge=days_between("opened_at", "merged_at"),
         review_comments=reviews.list.eval(pl.element().struct.field("comments")).list.sum().cast(pl.Int32),
         reviewers=reviews.list.eval(pl.element().struct.field("author").drop_nulls()).list.unique(maintain_order=True),
         _login_key=_key(pl.col("pr_author")),

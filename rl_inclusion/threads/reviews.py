@@ -48,7 +48,9 @@ from typing import Any
 import polars as pl
 
 from ..partitions import quarter_label
-from .roles import MAINTAINER_ASSOCIATIONS, _is_bot, role_and_outcome
+from ..snapshot import MAINTAINER_ASSOCIATIONS
+from ..timeutil import days_between
+from .roles import _is_bot, role_and_outcome
 
 UTC_TS = pl.Datetime("us", "UTC")
 REVIEWS_SCHEMA: dict[str, pl.DataType] = {
@@ -71,19 +73,14 @@ NO_ASSOCIATION = ("others commented, but no comment carries an author associatio
                   "it, e.g. a format-1 snapshot): whether a maintainer answered is unknown")
 
 
-def _days(start: datetime | None, end: datetime | None) -> float | None:
-    if start is None or end is None:
-        return None
-    return round((end - start).total_seconds() / 86400.0, 2)
-
-
 def _ts(value: Any) -> datetime | None:
     from ..sources.github import parse_ts
     return parse_ts(value)
 
 
 def review_thread(thread: dict[str, Any]) -> dict[str, Any]:
-    """Role, outcome and latencies of one ``issue_threads`` row (comments as ``comments_json`` or ``comments``)."""
+    """Role, outcome and first maintainer response of one ``issue_threads`` row (comments as ``comments_json`` or
+    ``comments``); the days to it and to a merge are :func:`thread_reviews`' (``timeutil.days_between``)."""
     comments = thread.get("comments")
     if comments is None:
         comments = json.loads(thread.get("comments_json") or "[]")
@@ -101,11 +98,8 @@ def review_thread(thread: dict[str, Any]) -> dict[str, Any]:
                  if (c.get("author_association") or "").upper() in MAINTAINER_ASSOCIATIONS]
         times = [x for x in times if x is not None]
         first = min(times) if times else None
-    created, merged = _ts(thread.get("created_at")), _ts(thread.get("merged_at"))
     return {"role": ro.role, "role_reason": ro.role_reason, "outcome": outcome, "outcome_reason": outcome_reason,
-            "associations_known": known, "first_maintainer_response_at": first,
-            "days_to_first_maintainer_response": _days(created, first),
-            "days_to_merge": _days(created, merged) if thread.get("kind") == "pull" else None}
+            "associations_known": known, "first_maintainer_response_at": first}
 
 
 def thread_reviews(paper_threads: pl.DataFrame, issue_threads: pl.DataFrame) -> pl.DataFrame:
@@ -123,8 +117,14 @@ def thread_reviews(paper_threads: pl.DataFrame, issue_threads: pl.DataFrame) -> 
         if j is None:  # a citation whose thread is gone: paper_threads_orphans reports it
             continue
         rows.append({**p, **j, "quarter": quarter_label(j["created_at"])})
-    return (pl.DataFrame(rows, schema=REVIEWS_SCHEMA, orient="row") if rows else pl.DataFrame(schema=REVIEWS_SCHEMA)
-            ).select(list(REVIEWS_SCHEMA)).sort("arxiv_id", "thread_id")
+    if not rows:
+        return pl.DataFrame(schema=REVIEWS_SCHEMA)
+    judged_schema = {c: t for c, t in REVIEWS_SCHEMA.items() if not c.startswith("days_to_")}
+    return (pl.DataFrame(rows, schema=judged_schema, orient="row")
+            .with_columns(days_to_first_maintainer_response=days_between("created_at", "first_maintainer_response_at"),
+                          days_to_merge=pl.when(pl.col("kind") == "pull")
+                          .then(days_between("created_at", "merged_at")))
+            .select(list(REVIEWS_SCHEMA)).cast(REVIEWS_SCHEMA).sort("arxiv_id", "thread_id"))
 
 
 def paper_review(eligible: pl.DataFrame, inclusion: pl.DataFrame, reviews: pl.DataFrame,

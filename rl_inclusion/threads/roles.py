@@ -41,9 +41,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..snapshot import MAINTAINER_ASSOCIATIONS
+
 ROLES = ("request", "implementation", "question_discussion", "failure_report")
 OUTCOMES = ("merged", "closed_unmerged", "rejected", "redirected", "no_response", "open")
-MAINTAINER_ASSOCIATIONS = frozenset({"OWNER", "MEMBER", "COLLABORATOR"})
 
 _I = re.IGNORECASE
 DOCS_PULL = re.compile(r"^\s*[\[(]?\s*(docs?|documentation)\b|\bpaper index\b|\breadme\b|^\s*remove\b", _I)

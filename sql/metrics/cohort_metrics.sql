@@ -42,9 +42,9 @@ SELECT
     censored,
     CAST(timezone('UTC', $cutoff) AS DATE)                 AS cutoff
 FROM (
-    -- Closed only once the cut-off date is past day 180 of the cohort's last paper: on day 180
-    -- itself, evidence later that day is not in the data yet.
-    SELECT *, (cohort_start + INTERVAL 3 MONTH - INTERVAL 1 DAY + to_days(CAST($window_days AS INTEGER))) >= CAST(timezone('UTC', $cutoff) AS DATE) AS censored
+    -- Closed only once the cut-off date is past day 180 of the cohort's last paper (macro window_closed):
+    -- on day 180 itself, evidence later that day is not in the data yet.
+    SELECT *, NOT window_closed(cohort_start + INTERVAL 3 MONTH - INTERVAL 1 DAY, $cutoff, $window_days) AS censored
     FROM bounds
 ) b
 LEFT JOIN screened s USING (quarter)

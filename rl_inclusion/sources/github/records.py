@@ -72,10 +72,7 @@ def _timestamp(value: Any) -> Any:
 Timestamp = Annotated[Any, AfterValidator(_timestamp)]
 
 
-ASSOCIATIONS = ("OWNER", "MEMBER", "COLLABORATOR", "CONTRIBUTOR", "FIRST_TIME_CONTRIBUTOR", "FIRST_TIMER", "MANNEQUIN",
-                "NONE")
-MAINTAINER_ASSOCIATIONS = ("OWNER", "MEMBER", "COLLABORATOR")
-# GitHub's values above; labelled sets may mark a bot's comment as BOT: any upper-case word is accepted.
+# GitHub's values are snapshot.ASSOCIATIONS; labelled sets may mark a bot's comment as BOT: any upper-case word is accepted.
 Association = Optional[Annotated[StrictStr, Field(pattern=r"^[A-Z_]+$")]]
 
 
