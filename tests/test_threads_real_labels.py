@@ -116,6 +116,36 @@ def test_failure_rules_catch_the_wording_of_the_spent_heldout_errors():
     ]
 
 
+def test_failure_rules_catch_the_wording_of_the_first_fresh_heldout_part():
+    """Phrases of heldout-v2's misses and false alarms after its one look (it is development data now)."""
+    threads = [
+        th(1, "Negative KL divergence with PPOTrainer", "Many values below zero."),
+        th(2, "GPT2-style model", "Extremely large KL values from the first step."),
+        th(3, "DPO on Llama-2", "The model degenerates within five steps."),
+        th(4, "DPO with chatglm2", "The training loss does not go down."),
+        th(5, "GRPO with LoRA", "The LoRA run does not learn."),
+        th(6, "Nightly DPO test", "The run fails its metric check since the vLLM bump."),
+        th(7, "StackLLaMA", "The reward score stays negative after hundreds of steps."),
+        th(8, "Warn when the KL divergence turns negative", "A proposal."),              # proposal title
+        th(9, "Mask sequences whose logprob error is high", "Masks them.", kind="pull"),  # a change, not a report
+        th(10, "Loss becomes NaN", "Fixed by clamping.", kind="pull"),                   # a report in a PR title
+    ]
+    rows = classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
+                                                            "failure_evidence").rows()
+    assert rows == [
+        (1, True, "kl_blowup", "Negative KL"),
+        (2, True, "kl_blowup", "Extremely large KL"),
+        (3, True, "garbled_output", "model degenerates"),
+        (4, True, "no_learning", "loss does not go down"),
+        (5, True, "no_learning", "does not learn"),
+        (6, True, "regression_after_upgrade", "fails its metric check"),
+        (7, True, "no_learning", "reward score stays negative"),
+        (8, False, None, None),
+        (9, False, None, None),
+        (10, True, "nan_inf_loss", "Loss becomes NaN"),
+    ]
+
+
 def test_eval_threads_scores_one_split_only(tmp_path):
     threads = [th(1, "Loss becomes NaN", ""), th(2, "How to log entropy?", ""), th(3, "Reward stays flat", "")]
     t = tmp_path / "t.jsonl"

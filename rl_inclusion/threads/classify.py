@@ -71,6 +71,7 @@ class FailureRules:
     proposal_title: str
     source: str
     veto_pull_requests: bool = False
+    change_title: str = ""
 
 
 
@@ -93,6 +94,7 @@ class _Veto(BaseModel):
     crash_title: PolarsRegex
     proposal_title: PolarsRegex
     pull_requests: StrictBool = False
+    change_title: PolarsRegex | None = None
 
 
 class _RulesFile(BaseModel):
@@ -114,7 +116,8 @@ def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
         raise ConfigError(f"failure rules {path}: {describe_errors(exc, data)}") from None
     return FailureRules(tuple((n.name, n.pattern) for n in doc.neutralise),
                         tuple(FailureKind(k.name, tuple(k.patterns), tuple(k.requires)) for k in doc.kind),
-                        doc.veto.crash_title, doc.veto.proposal_title, str(path), doc.veto.pull_requests)
+                        doc.veto.crash_title, doc.veto.proposal_title, str(path), doc.veto.pull_requests,
+                        doc.veto.change_title or "")
 
 
 @lru_cache(maxsize=4)
@@ -152,10 +155,16 @@ def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr,
         kind_expr = pl.when(m.is_not_null()).then(pl.lit(name)).otherwise(kind_expr)
     all_patterns = tuple(p for rule in rules.kinds for p in rule.patterns)
     title_symptom = clean_title.str.contains(_any(all_patterns))
-    vetoed_title = title.str.contains(_ci(rules.crash_title)) | title.str.contains(_ci(rules.proposal_title))
+    proposal = title.str.contains(_ci(rules.proposal_title))
+    vetoed_title = title.str.contains(_ci(rules.crash_title)) | proposal
     if rules.veto_pull_requests and kind is not None:
         vetoed_title = vetoed_title | (kind == "pull")
     vetoed = vetoed_title & ~title_symptom
+    # a title that proposes a change ("Warn when the KL turns negative") names what the change handles
+    vetoed = vetoed | proposal
+    if rules.veto_pull_requests and rules.change_title and kind is not None:
+        # a pull request titled as a change ("Warn when the KL turns negative") prevents what it names
+        vetoed = vetoed | ((kind == "pull") & title.str.contains(_ci(rules.change_title)))
     failure = evidence.is_not_null() & ~vetoed.fill_null(False)
     return (failure,
             pl.when(failure).then(kind_expr).otherwise(None),
