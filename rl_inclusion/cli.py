@@ -437,7 +437,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
     p.add_argument("--split", default="heldout-v3",
                    help="which part of the labels to score: a value of their split column (inclusion-set-v1: "
-                        "dev, heldout; v2: heldout-v2; v3: heldout-v3, the default) or all")
+                        "dev, heldout; v2: heldout-v2; v3: heldout-v3, the default; v4: heldout-v4) or all")
     p.set_defaults(func=cmd_eval_inclusion)
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules (or, with --roles, "
