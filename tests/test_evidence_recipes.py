@@ -79,3 +79,28 @@ def test_a_description_citing_several_papers_or_a_fix_citing_one_is_no_inclusion
     ev = events.filter(pl.col("evidence_kind") == "arxiv_id_commit").sort("commit_date", "arxiv_id")
     assert ev.select("arxiv_id", "confidence").rows() == [
         ("2508.05731", "low"), ("2512.23075", "low"), ("2512.23075", "low")]
+
+
+def test_a_descriptive_method_name_is_no_evidence_without_a_registry_value_or_citation(tmp_path):
+    """v4's routing replay: a mechanism that several papers name in plain words ("Routing Replay") is
+    not the paper's claim when code uses the phrase as a config key; a registry value still counts."""
+    eligible = papers(("2512.01374", utc(2025, 12, 1), "Routing Replay", ["routing_replay"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-12-01", "init", {"verl/workers/config.py": "x = 1\n"}),
+        ("2025-12-04", "[algo] feat: support router replay (#4101)", {"verl/workers/config.py": (
+            "x = 1\nenable_rollout_routing_replay: bool = False\n")}),
+        ("2025-12-10", "[algo] feat: loss registry (#4200)", {"verl/trainer/ppo/core_algos.py": (
+            '@register_policy_loss("gspo")\ndef compute_policy_loss_gspo(x):\n    return x\n')}),
+    ], eligible)
+    assert pairs(inc) == [("2507.18071", "verl", shas[2], "selectable algorithm")]
+    replay = events.filter(pl.col("method_name") == "routingreplay")
+    assert replay.select("confidence").to_series().to_list() == ["low"]
+
+
+def test_descriptive_names_are_phrases_of_ordinary_lowercase_words():
+    from rl_inclusion.linking.evidence import descriptive_name
+
+    assert [n for n in ["Routing Replay", "Prompt Replay", "Tree Training", "SWEET-RL", "Logic-RL", "W-REINFORCE",
+                        "REINFORCE++", "Dr. GRPO", "IcePop", "Freshness-Aware PER", "GSPO", None]
+            if descriptive_name(n)] == ["Routing Replay", "Prompt Replay", "Tree Training"]

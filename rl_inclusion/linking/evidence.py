@@ -19,7 +19,9 @@ variable names.  Each linked event gets, in ``assess_events``:
     abbreviation (``wordfreq`` Zipf frequency of at least ``COMMON_WORD_ZIPF``:
     "hint" 4.1, "prime" 4.8, "pcl" 2.6, "gpg" 2.0, "rlp" 1.5; "gspo" and "cispo"
     0) or when it already appears in the code of ``COMMON_CODE_FILES`` or more
-    files of the frameworks before ``DISTINCTIVENESS_BEFORE``.
+    files of the frameworks before ``DISTINCTIVENESS_BEFORE``, or when the
+    paper's method name is a phrase of ordinary words (``descriptive_name``:
+    "Routing Replay" names a mechanism other papers name the same way).
 ``corroborated``
     The paper's arXiv id is cited in the same commit of the same framework, on
     another line (a name inside the citation line is part of the citation).
@@ -50,9 +52,12 @@ variable names.  Each linked event gets, in ``assess_events``:
 from __future__ import annotations
 
 from datetime import datetime, timezone
+import re
 from functools import lru_cache
 
 import polars as pl
+
+from ..ids import normalize_name
 
 PRIOR_ART_SLACK_DAYS = 90
 COMMON_WORD_ZIPF = 1.5
@@ -95,6 +100,23 @@ def name_distinctiveness(events: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+PHRASE_WORD_ZIPF = 3.0
+
+
+def descriptive_name(name: str | None) -> bool:
+    """A method name that is a phrase of ordinary words ("Routing Replay", "Prompt Replay").
+
+    Two or more words split on spaces or hyphens (not camelCase: IcePop is coined), each a common English word of
+    three letters or more, not written in capitals (Zipf >= ``PHRASE_WORD_ZIPF``;
+    "RL" and "SWEET" in SWEET-RL are an abbreviation and an acronym): such a name describes a mechanism that other
+    papers and frameworks name the same way, so on its own it is not evidence
+    of this paper.  Acronyms and coined words (GSPO, REINFORCE++, FlowRL) are not.
+    """
+    words = [w for w in re.split(r"[\s\-]+", (name or "").strip()) if w]
+    return len(words) >= 2 and all(
+        w.isalpha() and len(w) >= 3 and not w.isupper() and word_zipf(w.lower()) >= PHRASE_WORD_ZIPF for w in words)
+
+
 def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """Add ``confidence``, ``pre_submission``, ``evidence_note`` and the ``prior_art`` link status.
 
@@ -103,6 +125,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     no confidence.
     """
     distinct = name_distinctiveness(events).select("method_name", "distinctive")
+    phrases = [normalize_name(n) for n in eligible["method_name"].drop_nulls().unique().to_list() if descriptive_name(n)]
+    distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
     published = eligible.select(pl.col("arxiv_id").alias("linked_arxiv_id"),
                                 pl.col("published").cast(pl.Datetime("us", "UTC")).alias("_published")).unique(
         "linked_arxiv_id")
