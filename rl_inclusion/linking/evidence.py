@@ -125,7 +125,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     no confidence.
     """
     distinct = name_distinctiveness(events).select("method_name", "distinctive")
-    phrases = [normalize_name(n) for n in eligible["method_name"].drop_nulls().unique().to_list() if descriptive_name(n)]
+    names = eligible["method_name"].drop_nulls().unique().to_list() if "method_name" in eligible.columns else []
+    phrases = [normalize_name(n) for n in names if descriptive_name(n)]
     distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
     published = eligible.select(pl.col("arxiv_id").alias("linked_arxiv_id"),
                                 pl.col("published").cast(pl.Datetime("us", "UTC")).alias("_published")).unique(
