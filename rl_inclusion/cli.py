@@ -435,9 +435,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="eligibility, method names and aliases of those papers (screening labels format)")
     p.add_argument("--labels", default=str(_LABELS_DIR / "inclusion_labels.csv"),
                    help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
-    p.add_argument("--split", default="heldout-v3",
+    p.add_argument("--split", default="all",
                    help="which part of the labels to score: a value of their split column (inclusion-set-v1: "
-                        "dev, heldout; v2: heldout-v2; v3: heldout-v3, the default; v4: heldout-v4) or all")
+                        "dev, heldout; v2: heldout-v2; v3: heldout-v3; v4: heldout-v4) or all, the default "
+                        "(every set has been measured once and is development data now)")
     p.set_defaults(func=cmd_eval_inclusion)
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules (or, with --roles, "

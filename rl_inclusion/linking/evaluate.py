@@ -180,7 +180,7 @@ def _share(part: int, whole: int) -> str:
 
 
 def eval_inclusion(frameworks_path: str | Path, papers_path: str | Path, paper_labels_path: str | Path,
-                   labels_path: str | Path, split: str | None = "heldout-v3", log=print) -> InclusionEval:
+                   labels_path: str | Path, split: str | None = "all", log=print) -> InclusionEval:
     eligible = eligible_from_labels(papers_path, paper_labels_path)
     labels = load_inclusion_labels(labels_path)
     frameworks = {f for f in labels["framework"].unique().to_list()}
