@@ -335,7 +335,7 @@ def cmd_eval_threads(args) -> int:
     if args.roles:
         print(eval_roles(args.threads, args.labels, split=args.split))
     else:
-        print(eval_threads(args.threads, args.labels, split=args.split))
+        print(eval_threads(args.threads, args.labels, split=args.split, classifier=args.classifier))
     return 0
 
 
@@ -448,6 +448,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--split", default="all", help="score only this part of the labels (dev, heldout) or all (default)")
     p.add_argument("--roles", action="store_true",
                    help="score the role and outcome rules instead (labels: framework,number,role,outcome[,split])")
+    p.add_argument("--classifier", choices=["rules", "rules+learned"], default="rules+learned",
+                   help="the failure classifier: the rules alone, or the rules or the learned model (the pipeline's "
+                        "default; the model is trained without any thread of --threads)")
     p.set_defaults(func=cmd_eval_threads)
     return parser
 

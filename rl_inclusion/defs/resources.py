@@ -132,6 +132,9 @@ class StudySettings(_FromSource):
     inclusion_labels_file: str = Field(default="", description="inclusion labels CSV (a reviewer's verdicts on "
                                                              "paper-framework pairs); empty: none")
     screener: str = Field(default="learned", description="'learned' (TF-IDF + logistic regression; best on the held-out set) or 'rules' (auditable)")
+    failure_classifier: str = Field(default="rules+learned", description="training-failure threads: 'rules+learned' "
+                                    "(the rules, or the model trained on the labelled real threads, pull requests "
+                                    "excepted) or 'rules' (auditable, literal)")
     window_start: str = Field(default=StudyWindow.start.isoformat(), description="study window start (first submission)")
     window_end: str = Field(default=StudyWindow.end.isoformat(), description="study window end, inclusive")
     cutoff: str = Field(default="", description="data cut-off; empty: the snapshot's created_at, or now when live")

@@ -37,6 +37,7 @@ from .resources import GitHubResource, GitResource, StudySettings, Warehouse
 def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, github: GitHubResource, git: GitResource,
                   study: StudySettings):
     from ..threads.classify import classify_threads
+    from ..threads.learned_failure import model_for
 
     quarters = run_quarters(context)
     closed = labels_for_keys(quarterly_partitions.get_partition_keys())  # every quarter that has ended
@@ -46,7 +47,7 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, githu
         eligible = read_frame(con, "SELECT * FROM eligible_methods")
         cursors = dict(con.execute("SELECT framework, updated_since FROM thread_cursors").fetchall())
     got = collect(source, git.frameworks(), cursors, incremental)
-    classified = classify_threads(got.threads, name_index(eligible))
+    classified = classify_threads(got.threads, name_index(eligible), model=model_for(study.failure_classifier))
     if incremental:
         df, cursor_rows, held_notes = hold_back(classified, got.fetches, closed, datetime.now(timezone.utc))
     else:

@@ -182,8 +182,14 @@ def _ts(value: Any) -> Any:
     return parse_ts(value)
 
 
-def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | None = None) -> pl.DataFrame:
-    """The ``issue_threads`` frame for snapshot-format threads (dicts or a frame)."""
+def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | None = None,
+                     model: Any = None) -> pl.DataFrame:
+    """The ``issue_threads`` frame for snapshot-format threads (dicts or a frame).
+
+    ``model``: a ``learned_failure.FailureModel``; a thread the rules do not flag is
+    then a training failure when the model's probability reaches its threshold
+    and the thread is not a pull request (``failure_kind = 'learned'``).
+    """
     rules = rules or _default_rules()
     rows: dict[str, list[Any]] = {k: [] for k in ISSUE_THREADS_SCHEMA}
     texts: list[str] = []
@@ -224,7 +230,26 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
     frame = pl.DataFrame(rows, schema=ISSUE_THREADS_SCHEMA).with_columns(pl.Series("_text", texts, pl.String()))
     failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"), pl.col("kind"))
     frame = frame.with_columns(training_failure=failure, failure_kind=kind, failure_evidence=evidence)
+    if model is not None:
+        frame = _add_learned(frame, model)
     return frame.select(list(ISSUE_THREADS_SCHEMA)).unique("thread_id", keep="last", maintain_order=True)
+
+
+def _add_learned(frame: pl.DataFrame, model: Any) -> pl.DataFrame:
+    """Rules OR (model and not a pull request); the model's evidence is its probability and strongest cue."""
+    from .learned_failure import THRESHOLD, thread_text
+
+    texts = [thread_text(t, b, [c.get("body") or "" for c in json.loads(cj)])
+             for t, b, cj in frame.select("title", "body", "comments_json").rows()]
+    p = model.predict_proba(texts)
+    cues = model.cues(texts)
+    learned = (pl.col("_p") >= THRESHOLD) & (pl.col("kind") != "pull") & ~pl.col("training_failure")
+    note = pl.format("learned p={} (cue: {})", pl.col("_p").round(2), pl.col("_cue").fill_null("-"))
+    return (frame.with_columns(pl.Series("_p", p, pl.Float64()), pl.Series("_cue", cues, pl.String()))
+            .with_columns(failure_kind=pl.when(learned).then(pl.lit("learned")).otherwise(pl.col("failure_kind")),
+                          failure_evidence=pl.when(learned).then(note).otherwise(pl.col("failure_evidence")),
+                          training_failure=pl.col("training_failure") | learned)
+            .drop("_p", "_cue"))
 
 
 def link_threads(issue_threads: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:

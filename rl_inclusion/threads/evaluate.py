@@ -84,10 +84,16 @@ def select_split(labels: pl.DataFrame, split: str | None, labels_path: str | Pat
 
 
 def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None,
-                 split: str | None = None) -> str:
+                 split: str | None = None, classifier: str = "rules") -> str:
+    """Score the failure classifier on labelled threads.  With ``classifier='rules+learned'`` the model is
+    trained on the bundled labelled threads less every thread of ``threads_path`` (never on what it scores)."""
+    from .learned_failure import model_for
+
     threads = read_threads(threads_path)
     labels = select_split(read_labels(labels_path), split, labels_path)
-    predicted = classify_threads(threads, NameIndex({}), rules).select(
+    evaluated = frozenset((t["repo"], int(t["number"])) for t in threads)
+    model = model_for(classifier, evaluated)
+    predicted = classify_threads(threads, NameIndex({}), rules, model).select(
         "framework", "number", "title", "training_failure", "failure_kind", "failure_evidence")
     joined = labels.join(predicted, on=["framework", "number"], how="left")
     missing = joined.filter(pl.col("training_failure").is_null())

@@ -1,0 +1,57 @@
+"""The learned training-failure classifier (issue 12): what it reads, what it trains on, how it joins the rules."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from rl_inclusion.errors import ConfigError
+from rl_inclusion.ids import NameIndex
+from rl_inclusion.threads.classify import classify_threads
+from rl_inclusion.threads.learned_failure import labelled_threads, model_for, thread_text, train
+
+
+def th(number, title, body, kind="issue"):
+    return {"framework": "verl", "repo": "verl-project/verl", "number": number, "kind": kind, "title": title,
+            "body": body, "state": "open", "author": "a", "labels": [], "created_at": "2025-05-01T00:00:00Z",
+            "updated_at": "2025-05-02T00:00:00Z", "closed_at": None, "merged_at": None, "url": "u", "comments": []}
+
+
+def toy_model():
+    # "wobbly" appears only in failures; "wheel" only in install problems; everything else is shared.
+    texts = ["grpo run the reward is wobbly", "ppo run wobbly curves again", "my dpo run looks wobbly",
+             "grpo run wheel fails to build", "ppo run wheel missing", "my dpo run wheel error"]
+    return train(texts, np.array([True, True, True, False, False, False]), c=4.0)
+
+
+def test_the_model_reads_the_title_twice_then_body_and_comments():
+    assert thread_text("Reward drops", "After step 40.", ["same here", None]) == \
+        "Reward drops . Reward drops . After step 40. . same here "
+
+
+def test_training_counts_every_bundled_labelled_thread_and_leaves_out_what_is_excluded():
+    texts, labels = labelled_threads()
+    assert (len(texts), int(labels.sum())) == (686, 155)          # 317 + 216 + 153 threads; 85 + 41 + 29 failures
+    texts, labels = labelled_threads(frozenset({("huggingface/trl", 925), ("huggingface/trl", 2371)}))
+    assert (len(texts), int(labels.sum())) == (684, 154)          # TRL#925 is a failure (negative KL), #2371 not
+
+
+def test_a_thread_the_rules_miss_is_a_learned_failure_unless_it_is_a_pull_request():
+    model = toy_model()
+    threads = [th(1, "Odd run", "the curves are wobbly"),                     # only the model sees it
+               th(2, "Odd run", "the curves are wobbly", kind="pull"),        # a PR: never from the model
+               th(3, "Loss becomes NaN", "the curves are wobbly"),            # the rules decide first
+               th(4, "Odd run", "the wheel will not build")]
+    rows = classify_threads(threads, NameIndex({}), model=model).select(
+        "number", "training_failure", "failure_kind").rows()
+    assert rows == [(1, True, "learned"), (2, False, None), (3, True, "nan_inf_loss"), (4, False, None)]
+    evidence = classify_threads(threads[:1], NameIndex({}), model=model)["failure_evidence"][0]
+    assert evidence.startswith("learned p=") and evidence.endswith("(cue: wobbly)")
+
+
+def test_only_known_classifiers_are_accepted():
+    assert model_for("rules") is None
+    with pytest.raises(ConfigError, match="unknown failure classifier 'bert'"):
+        model_for("bert")
+    with pytest.raises(ConfigError, match="both classes"):
+        train(["a b", "c d"], np.array([True, True]))
