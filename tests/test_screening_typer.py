@@ -61,7 +61,7 @@ def test_typer_refuses_bad_training_sets():
 def test_screen_types_eligible_papers_with_the_typer():
     labels = labels_from_frame(pl.DataFrame({"arxiv_id": ["2503.13939"], "eligible": [True]}))
     cues = screen(papers(MEDR1, QWEN3), labels, ScreeningConfig(modification_typer="cues")).sort("arxiv_id")
-    learned = screen(papers(MEDR1, QWEN3), labels, ScreeningConfig()).sort("arxiv_id")
+    learned = screen(papers(MEDR1, QWEN3), labels, ScreeningConfig(modification_typer="learned")).sort("arxiv_id")
     # Med-R1 (eligible by label) has no cue word: unknown for the cues, a type for the typer (always one of five)
     assert cues["modification_type"].to_list()[0] is None
     assert learned["modification_type"].to_list()[0] in (LOSS, ADV, SAMP, NEW, OTHER)
@@ -69,6 +69,8 @@ def test_screen_types_eligible_papers_with_the_typer():
     assert cues["modification_type"].to_list()[1] == learned["modification_type"].to_list()[1]
     with pytest.raises(Exception, match="modification_typer"):
         ScreeningConfig(modification_typer="guess")
+    # by default the typer follows the screener
+    assert (ScreeningConfig().typer, ScreeningConfig(screener="learned").typer) == ("cues", "learned")
 
 
 def test_rules_gate():

@@ -58,8 +58,10 @@ class ScreeningConfig:
     use_bundled_labels  train the learned screener on the labelled set shipped in screening/data too
     rules_gate          the learned screener says eligible only when the rules' score is also positive
                         (some method evidence net of the exclusions); see ``learned.gated``
-    modification_typer  "learned" (default: ``typer``, a classifier trained on the labelled types plus the
-                        cue scores) or "cues" (the cue scores alone)
+    modification_typer  "learned" (``typer``, a classifier trained on the labelled types plus the cue
+                        scores) or "cues" (the cue scores alone); None (default): "learned" with the
+                        learned screener, "cues" with the rules (which stay as fast as before: the typer
+                        costs about a TF-IDF pass over the eligible papers)
     modification_cues_path  a modification-type cue TOML (default: modification_types.toml in this package)
     """
 
@@ -73,7 +75,7 @@ class ScreeningConfig:
     use_bundled_labels: bool = True
     modification_cues_path: str | None = None
     rules_gate: bool = True
-    modification_typer: str = "learned"
+    modification_typer: str | None = None
 
     def __post_init__(self):
         if self.screener not in SCREENERS:
@@ -84,10 +86,17 @@ class ScreeningConfig:
             raise ConfigError(f"model_threshold must be between 0 and 1, got {self.model_threshold}")
         if not self.c > 0:
             raise ConfigError(f"c must be positive, got {self.c}")
-        if self.modification_typer not in ("learned", "cues"):
+        if self.modification_typer not in (None, "learned", "cues"):
             raise ConfigError(f"modification_typer must be 'learned' or 'cues', got {self.modification_typer!r}")
         if self.ngram_max not in (1, 2, 3):
             raise ConfigError(f"ngram_max must be 1, 2 or 3, got {self.ngram_max}")
+
+    @property
+    def typer(self) -> str:
+        """The modification typer in effect ("learned" or "cues")."""
+        if self.modification_typer is not None:
+            return self.modification_typer
+        return "learned" if self.screener == "learned" else "cues"
 
     def ruleset(self):
         rs = load_rules(self.rules_path or DEFAULT_RULES_PATH)
@@ -212,7 +221,7 @@ def _modification_types(df: pl.DataFrame, labels: pl.DataFrame | None, config: S
     from .typer import cue_score_matrix, typer_for
     cues = F.load_modification_cues(config.modification_cues_path)
     by_cues = F.modification_type_column(pl.col("eligible"), cues=cues).alias("_auto_kind")
-    if config.modification_typer == "cues" or df.height == 0:
+    if config.typer == "cues" or df.height == 0:
         return by_cues
     elig = df["eligible"].fill_null(False).to_numpy()
     if not elig.any():
