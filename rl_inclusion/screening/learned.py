@@ -18,6 +18,8 @@ abstract is cut.  They are imported only when asked for; without the extra
 ``embed`` raises a ConfigError naming the install command, and
 ``embeddings_unavailable()`` says why without raising.
 
+A yes also needs a positive rules score (``gated``, ``ScreeningConfig.rules_gate``; issue 13).
+
 C=8 since issue 13: chosen by 5-fold cross-validation (3 shuffles) on the
 development part of the real drawn set (``real/``, training on ``data/`` plus
 the other folds) among C in {1, 2, 4, 8, 16}, uni- or bigrams, with or without
