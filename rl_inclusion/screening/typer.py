@@ -12,8 +12,8 @@ The typer adds what the labelled papers say:
   takes the classifier's alone);
 - the type with the highest combined value, ties in the order of ``ALL_MODIFICATION_TYPES``.
 
-It always names a type (an unknown counts as a disagreement in the target, and an abstain rule did not
-raise agreement).  Trained on the labelled eligible papers that carry a type: ``screening/data`` and
+It always names a type: the target counts an unknown as a disagreement, so abstaining cannot raise
+agreement.  Trained on the labelled eligible papers that carry a type: ``screening/data`` and
 the development part of ``screening/real`` (never the held-out part), a given label replacing the
 shipped one for the same id.  Chosen by 5-fold cross-validation (3 shuffles) on the development part
 of ``real/``, training on ``data/`` plus the other folds, among C in {4, 16, 64}, cue weight {0, 0.5,
@@ -113,8 +113,6 @@ def train_typer(texts: list[str], cue_scores: np.ndarray, types: list[str], c: f
 def cue_score_matrix(frame, cues=None) -> np.ndarray:
     """The cue scores of a raw_papers-like frame (``title``, ``abstract``, ``comment``), one column per type
     in the order of ``ALL_MODIFICATION_TYPES``."""
-    import polars as pl
-
     from . import features as F
     from .rules import text_columns
     if frame.height == 0:
