@@ -74,7 +74,8 @@ def test_label_overrides_screener_and_names():
         "arxiv_id": ["2505.09388v2", "2507.18071"], "eligible": ["true", "false"],
         "note": ["reviewer says so", ""], "reviewer": ["ab", "cd"],
         "method_name": ["Qwen3-RL", ""], "aliases": ["qwen3_rl|q3rl", ""]}))
-    out = screen(papers(GSPO, QWEN3), labels, ScreeningConfig()).sort("arxiv_id")
+    # The cue scores alone (the learned typer, the default, always names a type for an eligible paper).
+    out = screen(papers(GSPO, QWEN3), labels, ScreeningConfig(modification_typer="cues")).sort("arxiv_id")
     q, g = out.row(0, named=True), out.row(1, named=True)
     assert (q["eligible"], q["decision_source"], q["score"]) == (True, "label", 1.0)
     assert q["reason"] == "Eligible by reviewer label (ab): reviewer says so (the rules screener said not eligible)."
@@ -94,7 +95,7 @@ def test_label_features_override_extracted_ones():
         "reviewer": ["demo", "", "ab"],
         "modification_type": ["loss_coefficients_clipping_masking_weighting", "sampling_filtering", ""],
         "max_policy_params_b": ["235", "", "2.5"]}))
-    out = screen(papers(GSPO, QWEN3, MEDR1), labels, ScreeningConfig()).sort("arxiv_id")
+    out = screen(papers(GSPO, QWEN3, MEDR1), labels, ScreeningConfig(modification_typer="cues")).sort("arxiv_id")
     cols = ["arxiv_id", "max_policy_params_b", "params_evidence", "modification_type", "loss_level"]
     assert out.select(cols).rows() == [
         ("2503.13939", 2.5, "label (ab)", None, None),  # no cue word in its text: unknown, kept
@@ -301,11 +302,13 @@ def test_demo_labels_reproduced_and_rules_reject_demo_negatives():
         (pl.col("max_policy_params_b") == pl.col("l_b")).all(), pl.col("params_evidence").eq("label (demo)").all()).row(0) == (True, True)
     # DAPO, Dr. GRPO, Clip-Cov, high-entropy tokens, SAPO, MHPO, WAPO, DTGPO, CISPO, off-policy sequence masking
     assert elig["loss_level"].sum() == 10
-    # The extractor alone gets every type but PIPO's ("sliding-window baseline": advantage cue, no objective cue).
+    # The cue scores alone get every type but PIPO's ("sliding-window baseline": advantage cue, no objective cue);
+    # the demo's labels were used to write the cues, so this is in-sample.
     from rl_inclusion.screening.evaluate import feature_agreement
     unlabelled = labels.with_columns(pl.lit(None, dtype=pl.Utf8).alias("modification_type"),
                                      pl.lit(None, dtype=pl.Float64).alias("max_policy_params_b"))
-    a = feature_agreement(screen(df, unlabelled, ScreeningConfig()), labels.filter(pl.col("eligible")))
+    a = feature_agreement(screen(df, unlabelled, ScreeningConfig(modification_typer="cues")),
+                          labels.filter(pl.col("eligible")))
     assert a["disagreements"] == [("2604.00860", "new_objective", "advantage_estimator")]
     assert (a["kind_agree"], a["params_agree"], a["n"]) == (27, 28, 28)
 
@@ -325,7 +328,7 @@ def test_eval_screening_reports_feature_agreement(tmp_path):
                   "2505.09388,false,,\n"                            # no feature label: not counted
                   "2503.13939,true,advantage_estimator,\n"          # no cue -> unknown (not agreeing); both params empty: a match
                   "2503.20783,true,loss_coefficients_clipping_masking_weighting,32\n")  # loss-level right; 7 != 32
-    lines = eval_screening(pp, lp).splitlines()
+    lines = eval_screening(pp, lp, modification_typer="cues").splitlines()
     i = lines.index("features against the 3 feature-labelled papers (extracted with the labelled eligibility):")
     assert lines[i + 1:i + 9] == [
         "modification_type: 2/3 agree (0.667)",

@@ -26,7 +26,7 @@ import polars as pl
 from ..errors import ConfigError
 from . import features as F
 from .labels import FEATURE_COLUMNS, LABEL_SCHEMA, empty_labels, labels_from_frame, load_labels
-from .learned import paper_texts, rank_for_review, read_papers_jsonl, train_model, training_set
+from .learned import gated, paper_texts, rank_for_review, read_papers_jsonl, train_model, training_set
 from .rules import DEFAULT_RULES_PATH, apply_rules, load_rules, text_columns
 
 __all__ = ["ScreeningConfig", "screen", "screen_run", "ScreeningRun", "measured_error", "ERROR_SCHEMA", "labelled_ids",
@@ -56,6 +56,12 @@ class ScreeningConfig:
     ngram_max           longest word n-gram of the TF-IDF features
     model_threshold     probability at or above which the model says eligible
     use_bundled_labels  train the learned screener on the labelled set shipped in screening/data too
+    rules_gate          the learned screener says eligible only when the rules' score is also positive
+                        (some method evidence net of the exclusions); see ``learned.gated``
+    modification_typer  "learned" (``typer``, a classifier trained on the labelled types plus the cue
+                        scores) or "cues" (the cue scores alone); None (default): "learned" with the
+                        learned screener, "cues" with the rules (which stay as fast as before: the typer
+                        costs about a TF-IDF pass over the eligible papers)
     modification_cues_path  a modification-type cue TOML (default: modification_types.toml in this package)
     """
 
@@ -68,6 +74,8 @@ class ScreeningConfig:
     model_threshold: float = 0.5
     use_bundled_labels: bool = True
     modification_cues_path: str | None = None
+    rules_gate: bool = True
+    modification_typer: str | None = None
 
     def __post_init__(self):
         if self.screener not in SCREENERS:
@@ -78,8 +86,17 @@ class ScreeningConfig:
             raise ConfigError(f"model_threshold must be between 0 and 1, got {self.model_threshold}")
         if not self.c > 0:
             raise ConfigError(f"c must be positive, got {self.c}")
+        if self.modification_typer not in (None, "learned", "cues"):
+            raise ConfigError(f"modification_typer must be 'learned' or 'cues', got {self.modification_typer!r}")
         if self.ngram_max not in (1, 2, 3):
             raise ConfigError(f"ngram_max must be 1, 2 or 3, got {self.ngram_max}")
+
+    @property
+    def typer(self) -> str:
+        """The modification typer in effect ("learned" or "cues")."""
+        if self.modification_typer is not None:
+            return self.modification_typer
+        return "learned" if self.screener == "learned" else "cues"
 
     def ruleset(self):
         rs = load_rules(self.rules_path or DEFAULT_RULES_PATH)
@@ -103,6 +120,9 @@ def _model_decisions(df: pl.DataFrame, ts, config: ScreeningConfig) -> pl.DataFr
     p = model.predict_proba(all_texts)
     pos, neg = model.cues(all_texts)
     thr = config.model_threshold
+    yes = gated(p, df["rules_score"].to_numpy() if config.rules_gate else None, thr)
+    gate_note = pl.when((pl.col("_p") >= thr) & ~pl.col("_eligible")).then(
+        pl.lit(" The rules found no method evidence (score <= 0), so the model's yes is not taken.")).otherwise(pl.lit(""))
     cue = (pl.when(pl.col("_pos").is_not_null() & pl.col("_neg").is_not_null())
            .then(pl.format("strongest cue for: '{}', against: '{}'", pl.col("_pos"), pl.col("_neg")))
            .when(pl.col("_pos").is_not_null()).then(pl.format("strongest cue for: '{}'", pl.col("_pos")))
@@ -112,14 +132,13 @@ def _model_decisions(df: pl.DataFrame, ts, config: ScreeningConfig) -> pl.DataFr
     kind = "an embeddings" if model.features == "embeddings" else f"a {model.features}"
     head = f"{kind} model trained on {model.n_train} labelled papers ({model.n_positive} eligible)"
     return (df.with_columns(pl.Series("_p", p, dtype=pl.Float64), pl.Series("_pos", pos, dtype=pl.Utf8),
-                            pl.Series("_neg", neg, dtype=pl.Utf8))
+                            pl.Series("_neg", neg, dtype=pl.Utf8), pl.Series("_eligible", yes, dtype=pl.Boolean))
             .with_columns(
-                (pl.col("_p") >= thr).alias("_eligible"),
                 pl.lit("model").alias("_source"),
                 pl.col("_p").alias("_score"),
-                pl.format("{}: {} gives probability {} (threshold {}); {}.",
-                          pl.when(pl.col("_p") >= thr).then(pl.lit("Eligible")).otherwise(pl.lit("Not eligible")),
-                          pl.lit(head), pl.col("_p").round(3), pl.lit(f"{thr:g}"), cue).alias("_reason"))
+                pl.format("{}: {} gives probability {} (threshold {}); {}.{}",
+                          pl.when(pl.col("_eligible")).then(pl.lit("Eligible")).otherwise(pl.lit("Not eligible")),
+                          pl.lit(head), pl.col("_p").round(3), pl.lit(f"{thr:g}"), cue, gate_note).alias("_reason"))
             .drop("_p", "_pos", "_neg"))
 
 
@@ -152,7 +171,10 @@ def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, fol
             for train, test in StratifiedKFold(n_splits=min(folds, minority), shuffle=True, random_state=0).split(arr, y):
                 m = train_model(arr[train].tolist(), y[train], config.learned_features, config.c, config.ngram_max)
                 score[test] = m.predict_proba(arr[test].tolist())
-            pred = score >= config.model_threshold
+            rules = None
+            if config.rules_gate:
+                rules = apply_rules(ts.frame.with_columns(text_columns(ts.frame)), config.ruleset())["rules_score"].to_numpy()
+            pred = gated(score, rules, config.model_threshold)
     given = set(labels["arxiv_id"].to_list()) if labels is not None else set()
     real = set()
     if REAL_LABELS.is_file():
@@ -190,6 +212,28 @@ class ScreeningRun:
     frame: pl.DataFrame
     training: dict
     error: pl.DataFrame | None
+
+
+def _modification_types(df: pl.DataFrame, labels: pl.DataFrame | None, config: ScreeningConfig) -> pl.Expr | pl.Series:
+    """``_auto_kind``: for eligible papers the learned typer's type (``typer``); for the others, with
+    ``modification_typer="cues"`` and when fewer than two types are labelled, the cue scores' (null when no
+    cue matches)."""
+    from .typer import cue_score_matrix, typer_for
+    cues = F.load_modification_cues(config.modification_cues_path)
+    by_cues = F.modification_type_column(pl.col("eligible"), cues=cues).alias("_auto_kind")
+    if config.typer == "cues" or df.height == 0:
+        return by_cues
+    elig = df["eligible"].fill_null(False).to_numpy()
+    if not elig.any():
+        return by_cues
+    typer = typer_for(df, labels, cues)
+    if typer is None:
+        return by_cues
+    sub = df.filter(pl.Series(elig))
+    kinds = np.full(df.height, None, dtype=object)
+    kinds[elig] = typer.predict(paper_texts(sub), cue_score_matrix(sub, cues))
+    return pl.when(pl.col("eligible").fill_null(False)).then(pl.Series("_k", kinds.tolist(), dtype=pl.Utf8)) \
+        .otherwise(by_cues).alias("_auto_kind")
 
 
 def screen(papers: pl.DataFrame, labels: pl.DataFrame | None = None,
@@ -260,8 +304,7 @@ def screen_run(papers: pl.DataFrame, labels: pl.DataFrame | None = None, config:
     released, urls = F.code_columns()
     df = df.with_columns(F.method_name_column().alias("_auto_name"), max_b.alias("_auto_params"),
                          evidence.alias("_auto_evidence"), released.alias("_auto_code"), urls,
-                         F.modification_type_column(pl.col("eligible"), cues=F.load_modification_cues(config.modification_cues_path))
-                         .alias("_auto_kind"))
+                         _modification_types(df, labels, config))
     params_labelled = pl.col("_l_params").is_not_null()
     label_evidence = pl.when(pl.col("_l_reviewer").fill_null("") != "").then(
         pl.format("label ({})", pl.col("_l_reviewer"))).otherwise(pl.lit("label"))
@@ -279,7 +322,7 @@ def screen_run(papers: pl.DataFrame, labels: pl.DataFrame | None = None, config:
     return ScreeningRun(df.select([pl.col(c).cast(t) for c, t in ELIGIBLE_METHODS_SCHEMA.items()]), training, error)
 
 
-def eval_screening(papers_path: str | Path, labels_path: str | Path) -> str:
+def eval_screening(papers_path: str | Path, labels_path: str | Path, **kwargs) -> str:
     """See :func:`rl_inclusion.screening.evaluate.eval_screening`."""
     from .evaluate import eval_screening as _eval
-    return _eval(papers_path, labels_path)
+    return _eval(papers_path, labels_path, **kwargs)

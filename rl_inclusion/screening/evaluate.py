@@ -150,12 +150,14 @@ def format_feature_agreement(a: dict) -> list[str]:
 
 
 def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int = 5,
-                   embeddings: bool | None = None) -> str:
+                   embeddings: bool | None = None, modification_typer: str = "learned") -> str:
     """The evaluation report (see the module docstring).
 
     ``embeddings``: None (default) adds the embeddings rows when the extra
     imports and prints why not otherwise; True requires them (ConfigError
-    without the extra); False leaves them out, saying so.
+    without the extra); False leaves them out, saying so.  ``modification_typer``: as in
+    ``ScreeningConfig``, for the features' agreement (the learned typer never trains on a label of the
+    evaluated set: the given labels replace the shipped ones and carry no type there).
     """
     from . import ScreeningConfig, screen
 
@@ -241,7 +243,8 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     if feat_rows.height:
         # Features extracted as if the labelled eligibility were the screener's; the labels' own features dropped.
         base = labels.with_columns([pl.lit(None, dtype=labels.schema[c]).alias(c) for c in FEATURE_COLUMNS])
-        extracted = screen(data.drop("_truth", "_name"), base, ScreeningConfig(screener="rules"))
+        extracted = screen(data.drop("_truth", "_name"), base,
+                           ScreeningConfig(screener="rules", modification_typer=modification_typer))
         lines += [""] + format_feature_agreement(feature_agreement(extracted, feat_rows))
     rules_f1 = scores(rules_c)[2]
     learned_f1 = scores(cv_c)[2] if cv_c is not None else 0.0
@@ -272,7 +275,10 @@ def shipped_screener(papers: pl.DataFrame, truth: np.ndarray) -> dict:
                   [i for i, k in zip(ts.ids, keep) if k], [o for o, k in zip(ts.origin, keep) if k],
                   ts.frame.filter(pl.Series(keep)))
     model = train_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
-    pred = model.predict_proba(paper_texts(papers)) >= config.model_threshold
+    from .learned import gated
+    from .rules import apply_rules
+    rules = apply_rules(papers, config.ruleset())["rules_score"].to_numpy() if config.rules_gate else None
+    pred = gated(model.predict_proba(paper_texts(papers)), rules, config.model_threshold)
     em, which = error_model_from(measured_error(ts, None, config))
     group = Group(flagged=int(pred.sum()), total=len(pred))
     raw = float(group.flagged)
