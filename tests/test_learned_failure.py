@@ -36,15 +36,18 @@ def test_training_counts_every_bundled_labelled_thread_and_leaves_out_what_is_ex
     assert (len(texts), int(labels.sum())) == (684, 154)          # TRL#925 is a failure (negative KL), #2371 not
 
 
-def test_a_thread_the_rules_miss_is_a_learned_failure_unless_it_is_a_pull_request():
+def test_a_thread_the_rules_miss_is_a_learned_failure_unless_a_pull_request_or_a_vetoed_title():
     model = toy_model()
     threads = [th(1, "Odd run", "the curves are wobbly"),                     # only the model sees it
                th(2, "Odd run", "the curves are wobbly", kind="pull"),        # a PR: never from the model
                th(3, "Loss becomes NaN", "the curves are wobbly"),            # the rules decide first
-               th(4, "Odd run", "the wheel will not build")]
+               th(4, "Odd run", "the wheel will not build"),
+               th(5, "CUDA OOM at step 3", "the curves are wobbly"),          # a crash title: vetoed as for the rules
+               th(6, "Add a wobbly-curve detector", "the curves are wobbly")]  # a proposal title: vetoed
     rows = classify_threads(threads, NameIndex({}), model=model).select(
         "number", "training_failure", "failure_kind").rows()
-    assert rows == [(1, True, "learned"), (2, False, None), (3, True, "nan_inf_loss"), (4, False, None)]
+    assert rows == [(1, True, "learned"), (2, False, None), (3, True, "nan_inf_loss"), (4, False, None),
+                    (5, False, None), (6, False, None)]
     evidence = classify_threads(threads[:1], NameIndex({}), model=model)["failure_evidence"][0]
     assert evidence.startswith("learned p=") and evidence.endswith("(cue: wobbly)")
 

@@ -231,19 +231,22 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
     failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"), pl.col("kind"))
     frame = frame.with_columns(training_failure=failure, failure_kind=kind, failure_evidence=evidence)
     if model is not None:
-        frame = _add_learned(frame, model)
+        frame = _add_learned(frame, model, rules)
     return frame.select(list(ISSUE_THREADS_SCHEMA)).unique("thread_id", keep="last", maintain_order=True)
 
 
-def _add_learned(frame: pl.DataFrame, model: Any) -> pl.DataFrame:
-    """Rules OR (model and not a pull request); the model's evidence is its probability and strongest cue."""
+def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.DataFrame:
+    """Rules OR (model, not a pull request, not a title the rules veto: a crash, a proposal, a question on
+    reading a metric); the model's evidence is its probability and strongest cue."""
     from .learned_failure import THRESHOLD, thread_text
 
     texts = [thread_text(t, b, [c.get("body") or "" for c in json.loads(cj)])
              for t, b, cj in frame.select("title", "body", "comments_json").rows()]
     p = model.predict_proba(texts)
     cues = model.cues(texts)
-    learned = (pl.col("_p") >= THRESHOLD) & (pl.col("kind") != "pull") & ~pl.col("training_failure")
+    title = pl.col("title")
+    vetoed = title.str.contains(_ci(rules.crash_title)) | title.str.contains(_ci(rules.proposal_title))
+    learned = (pl.col("_p") >= THRESHOLD) & (pl.col("kind") != "pull") & ~vetoed & ~pl.col("training_failure")
     note = pl.format("learned p={} (cue: {})", pl.col("_p").round(2), pl.col("_cue").fill_null("-"))
     return (frame.with_columns(pl.Series("_p", p, pl.Float64()), pl.Series("_cue", cues, pl.String()))
             .with_columns(failure_kind=pl.when(learned).then(pl.lit("learned")).otherwise(pl.col("failure_kind")),

@@ -9,8 +9,9 @@ of real threads (``labels_real/``: the first set and the two fresh ones).
 
 ``classify_threads(..., model=...)`` combines the two: a thread is a training
 failure when the rules say so, or when the model's probability reaches
-``THRESHOLD`` and the thread is not a pull request (a pull request changes code,
-often to prevent the failure it names; the rules veto them the same way).
+``THRESHOLD`` and the thread is neither a pull request (a pull request changes
+code, often to prevent the failure it names) nor titled as something the rules
+veto (a crash, a proposal, a question on reading a metric).
 Such threads get ``failure_kind = 'learned'`` and, as evidence, the probability
 and the word or phrase that pushed the model most towards a failure.
 
