@@ -1,0 +1,106 @@
+"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``heldout-v3``...), each drawn and labelled by
+someone who never ran the classifier: files load the way ``eval-threads`` reads them, ``--split`` selects
+every row, no thread is shared with an older set, every thread names the search that drew it, and the
+counts are the ones the labelled set's README states.
+
+Nothing here runs the classifier: these files are for measuring it."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+
+from rl_inclusion.sources.github import validate_thread
+from rl_inclusion.threads.evaluate import read_labels, read_threads, select_split
+
+REAL = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
+TRACKERS = {"verl": "verl-project/verl", "TRL": "huggingface/trl", "OpenRLHF": "OpenRLHF/OpenRLHF",
+            "NeMo-RL": "NVIDIA-NeMo/RL", "ROLL": "alibaba/ROLL", "slime": "THUDM/slime",
+            "AReaL": "areal-project/AReaL"}
+FAILURE = {"nan", "no_learning", "regression", "garbled", "mismatch", "gradnorm", "reward_collapse", "kl", "length",
+           "entropy", "divergence", "resume"}
+OTHER = {"pr", "feature", "question", "hang", "docs", "other", "crash", "install", "oom", "config"}
+
+# version -> (threads and failures per tracker, failures per category, threads dated from a comment),
+# as each set's README section states them
+FRESH = {
+    "v2": ({"TRL": (73, 22), "verl": (43, 8), "NeMo-RL": (37, 9), "slime": (23, 0), "OpenRLHF": (19, 1),
+            "ROLL": (11, 1), "AReaL": (10, 0)},
+           {"no_learning": 19, "regression": 6, "kl": 4, "nan": 3, "garbled": 3, "mismatch": 2, "reward_collapse": 2,
+            "entropy": 1, "divergence": 1}, 25),
+    "v3": ({"TRL": (75, 24), "verl": (27, 2), "NeMo-RL": (20, 3), "slime": (10, 0), "OpenRLHF": (8, 0),
+            "AReaL": (7, 0), "ROLL": (6, 0)},
+           {"no_learning": 8, "garbled": 7, "nan": 4, "length": 4, "mismatch": 3, "reward_collapse": 2, "kl": 1}, 20),
+}
+OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
+
+
+def _rows(path):
+    with path.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _files(v):
+    return REAL / f"threads_{v}.jsonl", REAL / f"labels_{v}.csv", REAL / f"draw_{v}.csv"
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_threads_are_valid_and_match_the_labels(v):
+    threads, labels, _ = _files(v)
+    lines = [json.loads(x) for x in threads.read_text(encoding="utf-8").splitlines() if x.strip()]
+    assert all(validate_thread(t) is None for t in lines)
+    assert len(read_threads(threads)) == len(lines)
+    keys = [(r["framework"], int(r["number"])) for r in _rows(labels)]
+    assert len(set(keys)) == len(keys)
+    assert {(t["framework"], t["number"]) for t in lines} == set(keys)
+    for t in lines:
+        assert t["repo"] == TRACKERS[t["framework"]]
+        assert t["url"] == f"https://github.com/{t['repo']}/{'pull' if t['kind'] == 'pull' else 'issues'}/{t['number']}"
+        assert t["created_at"] <= t["updated_at"]
+        assert t["closed_at"] is None and t["merged_at"] is None and t["comments"] == []
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_labels_use_the_same_columns_and_categories_and_the_split_selects_every_row(v):
+    _, labels, _ = _files(v)
+    rows = _rows(labels)
+    with labels.open(encoding="utf-8", newline="") as f, (REAL / "labels.csv").open(encoding="utf-8", newline="") as g:
+        assert next(csv.reader(f)) == next(csv.reader(g))
+    for r in rows:
+        assert r["split"] == f"heldout-{v}"
+        assert r["created_from"] in {"description", "comment"}
+        assert r["category"] in (FAILURE if r["training_failure"] == "true" else OTHER)
+    frame = read_labels(labels)
+    assert select_split(frame, f"heldout-{v}", labels).height == frame.height == len(rows)
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_no_thread_is_shared_with_another_set(v):
+    _, labels, _ = _files(v)
+    mine = {(r["framework"], r["number"]) for r in _rows(labels)}
+    for other in OLDER:
+        if other != labels.name:
+            assert not mine & {(r["framework"], r["number"]) for r in _rows(REAL / other)}, other
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_every_thread_names_the_search_that_drew_it(v):
+    _, labels, draw = _files(v)
+    drawn = _rows(draw)
+    assert [(r["framework"], r["number"]) for r in drawn] == [(r["framework"], r["number"]) for r in _rows(labels)]
+    assert all(r["query"].strip() for r in drawn)
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_counts_are_the_ones_the_readme_states(v):
+    per_tracker, categories, from_comment = FRESH[v]
+    rows = _rows(_files(v)[1])
+    assert {fw: (sum(r["framework"] == fw for r in rows),
+                 sum(r["framework"] == fw and r["training_failure"] == "true" for r in rows))
+            for fw in TRACKERS} == per_tracker
+    failures = [r["category"] for r in rows if r["training_failure"] == "true"]
+    assert {c: failures.count(c) for c in set(failures)} == categories
+    assert sum(r["created_from"] == "comment" for r in rows) == from_comment
