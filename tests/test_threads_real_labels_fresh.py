@@ -1,4 +1,4 @@
-"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``heldout-v3``...), each drawn and labelled by
+"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``-v3``, ``-v4``), each drawn and labelled by
 someone who never ran the classifier: files load the way ``eval-threads`` reads them, ``--split`` selects
 every row, no thread is shared with an older set, every thread names the search that drew it, and the
 counts are the ones the labelled set's README states.
@@ -34,6 +34,10 @@ FRESH = {
     "v3": ({"TRL": (75, 24), "verl": (27, 2), "NeMo-RL": (20, 3), "slime": (10, 0), "OpenRLHF": (8, 0),
             "AReaL": (7, 0), "ROLL": (6, 0)},
            {"no_learning": 8, "garbled": 7, "nan": 4, "length": 4, "mismatch": 3, "reward_collapse": 2, "kl": 1}, 20),
+    "v4": ({"TRL": (119, 18), "verl": (85, 6), "NeMo-RL": (58, 5), "OpenRLHF": (42, 4), "slime": (31, 2),
+            "AReaL": (28, 0), "ROLL": (20, 0)},
+           {"no_learning": 10, "mismatch": 8, "divergence": 6, "garbled": 4, "regression": 3, "nan": 2, "kl": 1,
+            "resume": 1}, 66),
 }
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
