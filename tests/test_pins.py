@@ -27,3 +27,17 @@ def test_the_committed_data_dictionary_is_current():
 
     committed = (Path(__file__).parent.parent / "docs" / "data_dictionary.md").read_text()
     assert committed == data_dictionary()
+
+
+def test_the_learned_failure_model_training_files_ship_in_the_package():
+    """A wheel once lacked threads/labels_real/ (only editable installs had it), so the pipeline's default
+    failure classifier could not train: every file it reads must match a package-data pattern."""
+    import fnmatch
+
+    from rl_inclusion.threads.learned_failure import LABELLED_SETS, REAL_DIR
+
+    root = Path(__file__).parent.parent
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["rl_inclusion"]
+    package = root / "rl_inclusion"
+    needed = [(REAL_DIR / f).relative_to(package).as_posix() for pair in LABELLED_SETS for f in pair]
+    assert [f for f in needed if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
