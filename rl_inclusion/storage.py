@@ -8,6 +8,8 @@ as registered Arrow/polars frames, never inside SQL text.
 
 from __future__ import annotations
 
+import json
+
 import contextlib
 import functools
 import logging
@@ -247,3 +249,10 @@ def counts_by_quarter(df: pl.DataFrame) -> dict[str, int]:
     if df.is_empty():
         return {}
     return dict(df.group_by("quarter").len().rows())
+
+
+def counts_json(df: pl.DataFrame, key: str | pl.Expr) -> str:
+    """Rows per value of ``key`` (a column name or an expression) as sorted JSON, for asset metadata."""
+    if df.is_empty():
+        return "{}"
+    return json.dumps({str(k): v for k, v in df.group_by(key).len().rows()}, sort_keys=True)

@@ -131,3 +131,15 @@ def test_a_column_a_newer_schema_allows_to_be_unknown_loses_its_not_null(tmp_pat
         apply_schema(con)
         con.execute("INSERT INTO eligible_methods (arxiv_id, code_released) VALUES ('2501.00001', NULL)")
         assert con.execute("SELECT code_released FROM eligible_methods").fetchall() == [(None,)]
+
+
+def test_counts_json_counts_rows_per_value_as_sorted_json():
+    import polars as pl
+
+    from rl_inclusion.storage import counts_json
+
+    df = pl.DataFrame({"role": ["request", "implementation", "request", None], "confidence": ["high", None, "low", None]})
+    assert counts_json(df, "role") == '{"None": 1, "implementation": 1, "request": 2}'
+    assert counts_json(df, pl.col("confidence").fill_null("added by a reviewer")) == \
+        '{"added by a reviewer": 2, "high": 1, "low": 1}'
+    assert counts_json(df.head(0), "role") == "{}"

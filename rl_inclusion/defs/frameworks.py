@@ -12,7 +12,7 @@ import polars as pl
 from ..names import name_index
 from ..partitions import quarterly_partitions
 from ..study import WINDOW_DAYS
-from ..storage import read_frame, replace_partitions, replace_table
+from ..storage import counts_json, read_frame, replace_partitions, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, table_metadata, preview, run_quarters
 from .resources import GitResource, StudySettings, Warehouse
 
@@ -78,7 +78,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, gi
     skipped = int(runs_df["skipped_objects"].sum())
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": linked.height,
-        "events_by_kind": json.dumps(dict(linked.group_by("evidence_kind").len().rows()) if linked.height else {}, sort_keys=True),
+        "events_by_kind": counts_json(linked, "evidence_kind"),
         "linked_events": int((linked["link_status"] == "linked").sum()) if linked.height else 0,
         "names_in_dictionary": len(index),
         "commits_mined": int(runs_df["commits"].sum()),
@@ -135,10 +135,9 @@ def paper_inclusion(context: dg.AssetExecutionContext, warehouse: Warehouse, stu
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": inclusion.height,
         "papers_included": inclusion["arxiv_id"].n_unique() if inclusion.height else 0,
-        "by_level": json.dumps(dict(inclusion.group_by("integration_level").len().rows()) if inclusion.height else {}, sort_keys=True),
+        "by_level": counts_json(inclusion, "integration_level"),
         "mentioned_only": mentions.height,
-        "by_confidence": json.dumps(dict(inclusion.group_by(pl.col("confidence").fill_null("added by a reviewer"))
-                                         .len().rows()) if inclusion.height else {}, sort_keys=True),
+        "by_confidence": counts_json(inclusion, pl.col("confidence").fill_null("added by a reviewer")),
         "decided_by_reviewer": int((inclusion["decided_by"] != "rules").sum()) if inclusion.height else 0,
         "inclusion_labels": str(labels_path) if labels_path else "(none)",
         "low_confidence_pairs_for_review": review.height,

@@ -9,7 +9,7 @@ import polars as pl
 
 from ..partitions import quarterly_partitions
 from ..raw_papers import clear_checkpoints, collect, store
-from ..storage import counts_by_quarter, read_frame, replace_partitions, replace_table
+from ..storage import counts_by_quarter, counts_json, read_frame, replace_partitions, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, check_sql, primary_key_check, preview, run_quarters, table_metadata
 from .resources import ArxivResource, StudySettings, Warehouse
 
@@ -127,11 +127,10 @@ def eligible_methods(context: dg.AssetExecutionContext, warehouse: Warehouse, st
         orphans = check_count(con, "eligible_methods_orphans")
         unexplained = check_count(con, "eligible_methods_unexplained", [quarters])
         unnamed = [r[0] for r in check_sql(con, "eligible_methods_unnamed", [quarters])]
-    by_source = dict(df.group_by("decision_source").len().rows()) if df.height else {}
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
         "eligible": int(df["eligible"].sum()) if df.height else 0,
-        "decisions_by_source": json.dumps(by_source, sort_keys=True),
+        "decisions_by_source": counts_json(df, "decision_source"),
         "labels_file": str(labels_path) if labels_path else "(none)",
         "screener": study.screener,
         "training_papers": run.training.get("papers", 0),

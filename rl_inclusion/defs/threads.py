@@ -10,7 +10,7 @@ import polars as pl
 
 from ..names import name_index
 from ..partitions import labels_for_keys, quarterly_partitions
-from ..storage import counts_by_quarter, read_frame, replace_table
+from ..storage import counts_by_quarter, counts_json, read_frame, replace_table
 from .common import SINGLE_RUN, WRITER_POOL, check_count, primary_key_check, preview, run_quarters, table_metadata
 from ..threads.issue_threads import CURSOR_SCHEMA, collect, hold_back, store
 from .resources import GitHubResource, GitResource, StudySettings, Warehouse
@@ -101,7 +101,7 @@ def paper_threads(context: dg.AssetExecutionContext, warehouse: Warehouse):
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
         "papers_cited": df["arxiv_id"].n_unique() if df.height else 0,
-        "by_kind": json.dumps(dict(df.group_by("cited_by").len().rows()) if df.height else {}, sort_keys=True),
+        "by_kind": counts_json(df, "cited_by"),
     })
     yield dg.AssetCheckResult(check_name="references_threads_and_papers", passed=orphans == 0, metadata={"orphans": orphans})
 
@@ -130,9 +130,8 @@ def paper_thread_reviews(context: dg.AssetExecutionContext, warehouse: Warehouse
         unjudged = check_count(con, "paper_thread_reviews_unmatched")
     yield dg.MaterializeResult(metadata={
         "dagster/row_count": df.height,
-        "by_role": json.dumps(dict(df.group_by("role").len().rows()) if df.height else {}, sort_keys=True),
-        "by_outcome": json.dumps({str(k): v for k, v in df.group_by("outcome").len().rows()} if df.height else {},
-                                 sort_keys=True),
+        "by_role": counts_json(df, "role"),
+        "by_outcome": counts_json(df, "outcome"),
         "without_association": int((~df["associations_known"]).sum()) if df.height else 0,
         "preview": preview(df, ["arxiv_id", "thread_id", "role", "outcome", "outcome_reason"]),
     })
