@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import numpy as np
+import polars as pl
 import pytest
 
 from rl_inclusion.errors import ConfigError
 from rl_inclusion.ids import NameIndex
 from rl_inclusion.threads.classify import classify_threads
-from rl_inclusion.threads.learned_failure import labelled_threads, model_for, thread_text, train
+from rl_inclusion.threads.learned_failure import comment_bodies_from_json, labelled_threads, model_for, model_text, train
 
 
 def th(number, title, body, kind="issue"):
@@ -25,8 +26,10 @@ def toy_model():
 
 
 def test_the_model_reads_the_title_twice_then_body_and_comments():
-    assert thread_text("Reward drops", "After step 40.", ["same here", None]) == \
-        "Reward drops . Reward drops . After step 40. . same here "
+    df = pl.DataFrame({"title": ["Reward drops"], "body": ["After step 40."],
+                       "comments_json": ['[{"author": "a", "body": "same here"}, {"author": "b", "body": null}]']})
+    text = df.select(model_text(pl.col("title"), pl.col("body"), comment_bodies_from_json(pl.col("comments_json"))))
+    assert text.item() == "Reward drops . Reward drops . After step 40. . same here "
 
 
 def test_training_counts_every_bundled_labelled_thread_and_leaves_out_what_is_excluded():

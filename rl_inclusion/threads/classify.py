@@ -238,10 +238,10 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
 def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.DataFrame:
     """Rules OR (model, not a pull request, not a title the rules veto: a crash, a proposal, a question on
     reading a metric); the model's evidence is its probability and strongest cue."""
-    from .learned_failure import THRESHOLD, thread_text
+    from .learned_failure import THRESHOLD, comment_bodies_from_json, model_text
 
-    texts = [thread_text(t, b, [c.get("body") or "" for c in json.loads(cj)])
-             for t, b, cj in frame.select("title", "body", "comments_json").rows()]
+    texts = frame.select(model_text(pl.col("title"), pl.col("body"),
+                                    comment_bodies_from_json(pl.col("comments_json"))))[:, 0].to_list()
     p = model.predict_proba(texts)
     cues = model.cues(texts)
     title = pl.col("title")

@@ -25,14 +25,13 @@ evaluated file's threads): see ``labels_real/README.md``.
 
 from __future__ import annotations
 
-import csv
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import numpy as np
+import polars as pl
 
 from ..errors import ConfigError
 
@@ -44,37 +43,39 @@ THRESHOLD = 0.5
 CLASSIFIERS = ("rules", "rules+learned")
 
 
-def thread_text(title: str | None, body: str | None, comments: Iterable[str]) -> str:
-    """What the model reads: the title twice (it carries the most signal), the body, the comments."""
-    title = title or ""
-    return " . ".join([title, title, body or "", " ".join(c or "" for c in comments)])
+COMMENTS = pl.List(pl.Struct({"body": pl.String()}))   # what the model reads of each comment
 
 
-def _comment_bodies(comments: Any) -> list[str]:
-    if isinstance(comments, str):
-        comments = json.loads(comments)
-    return [c.get("body") or "" for c in (comments or [])]
+def model_text(title: pl.Expr, body: pl.Expr, comment_bodies: pl.Expr) -> pl.Expr:
+    """What the model reads: the title twice (it carries the most signal), the body, the comment bodies."""
+    title = title.fill_null("")
+    comments = comment_bodies.list.eval(pl.element().fill_null("")).list.join(" ").fill_null("")
+    return pl.concat_str([title, title, body.fill_null(""), comments], separator=" . ")
+
+
+def comment_bodies_from_json(comments_json: pl.Expr) -> pl.Expr:
+    """The comment bodies of an ``issue_threads.comments_json`` column."""
+    return comments_json.str.json_decode(COMMENTS).list.eval(pl.element().struct.field("body"))
 
 
 def labelled_threads(exclude: frozenset[tuple[str, int]] = frozenset(),
                      real_dir: Path = REAL_DIR) -> tuple[list[str], np.ndarray]:
     """(texts, labels) of the bundled labelled real threads, without the (repo, number) pairs in ``exclude``."""
-    texts: list[str] = []
-    labels: list[bool] = []
-    for threads_file, labels_file in LABELLED_SETS:
-        with open(real_dir / labels_file, newline="", encoding="utf-8") as f:
-            truth = {(r["repo"], int(r["number"])): r["training_failure"].strip().lower() == "true"
-                     for r in csv.DictReader(f)}
-        with open(real_dir / threads_file, encoding="utf-8") as f:
-            for line in f:
-                if not line.strip():
-                    continue
-                t = json.loads(line)
-                key = (t["repo"], int(t["number"]))
-                if key in truth and key not in exclude:
-                    texts.append(thread_text(t["title"], t["body"], _comment_bodies(t.get("comments"))))
-                    labels.append(truth[key])
-    return texts, np.asarray(labels, dtype=bool)
+    schema = {"repo": pl.String(), "number": pl.Int64(), "title": pl.String(), "body": pl.String(),
+              "comments": COMMENTS}
+    frames = [
+        pl.read_ndjson(real_dir / threads_file, schema=schema).join(
+            pl.read_csv(real_dir / labels_file, columns=["repo", "number", "training_failure"],
+                        schema_overrides={"number": pl.Int64, "training_failure": pl.String}),
+            on=["repo", "number"], how="inner")
+        for threads_file, labels_file in LABELLED_SETS
+    ]
+    left_out = pl.DataFrame(list(exclude), schema={"repo": pl.String(), "number": pl.Int64()}, orient="row")
+    df = pl.concat(frames).join(left_out, on=["repo", "number"], how="anti", maintain_order="left").select(
+        model_text(pl.col("title"), pl.col("body"), pl.col("comments").list.eval(pl.element().struct.field("body")))
+        .alias("text"),
+        (pl.col("training_failure").str.strip_chars().str.to_lowercase() == "true").alias("label"))
+    return df["text"].to_list(), df["label"].to_numpy()
 
 
 @dataclass
