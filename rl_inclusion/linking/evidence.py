@@ -51,8 +51,8 @@ variable names.  Each linked event gets, in ``assess_events``:
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 import re
+from datetime import datetime, timezone
 from functools import lru_cache
 
 import polars as pl
@@ -62,6 +62,7 @@ from ..ids import normalize_name
 PRIOR_ART_SLACK_DAYS = 90
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
+PHRASE_WORD_ZIPF = 3.0   # every word of a descriptive method name is at least this common
 FEATURE_SUBJECT = r"(?i)\b(?:feat|feature|support|add|adds|implement|implements|introduce)\b"
 DISTINCTIVENESS_BEFORE = datetime(2025, 1, 1, tzinfo=timezone.utc)
 
@@ -98,9 +99,6 @@ def name_distinctiveness(events: pl.DataFrame) -> pl.DataFrame:
                        & (pl.col("prior_code_files") < COMMON_CODE_FILES)).alias("distinctive"))
         .select(list(DISTINCTIVENESS_SCHEMA)).sort("method_name")
     )
-
-
-PHRASE_WORD_ZIPF = 3.0
 
 
 def descriptive_name(name: str | None) -> bool:

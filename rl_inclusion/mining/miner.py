@@ -96,8 +96,8 @@ _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
+_README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
 # A subject that takes something out does not implement what it names.
-_README = re.compile(r"(?i)/readme[^/]*$")
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
 

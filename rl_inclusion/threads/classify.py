@@ -155,20 +155,22 @@ def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr,
         kind_expr = pl.when(m.is_not_null()).then(pl.lit(name)).otherwise(kind_expr)
     all_patterns = tuple(p for rule in rules.kinds for p in rule.patterns)
     title_symptom = clean_title.str.contains(_any(all_patterns))
-    proposal = title.str.contains(_ci(rules.proposal_title))
-    vetoed_title = title.str.contains(_ci(rules.crash_title)) | proposal
-    if rules.veto_pull_requests and kind is not None:
-        vetoed_title = vetoed_title | (kind == "pull")
-    vetoed = vetoed_title & ~title_symptom
-    # a title that proposes a change ("Warn when the KL turns negative") names what the change handles
-    vetoed = vetoed | proposal
-    if rules.veto_pull_requests and rules.change_title and kind is not None:
-        # a pull request titled as a change ("Warn when the KL turns negative") prevents what it names
-        vetoed = vetoed | ((kind == "pull") & title.str.contains(_ci(rules.change_title)))
+    crash, proposal = _title_vetoes(rules, title)
+    pull = (kind == "pull") if rules.veto_pull_requests and kind is not None else pl.lit(False)
+    change_pr = pull & title.str.contains(_ci(rules.change_title)) if rules.change_title else pl.lit(False)
+    # A crash title or a pull request is no report unless the title itself shows a symptom; a title that
+    # proposes a change ("Warn when the KL turns negative"), or a pull request titled as one, names what the
+    # change handles, never a failure it observed.
+    vetoed = ((crash | pull) & ~title_symptom) | proposal | change_pr
     failure = evidence.is_not_null() & ~vetoed.fill_null(False)
     return (failure,
             pl.when(failure).then(kind_expr).otherwise(None),
             pl.when(failure).then(evidence.str.strip_chars()).otherwise(None))
+
+
+def _title_vetoes(rules: FailureRules, title: pl.Expr) -> tuple[pl.Expr, pl.Expr]:
+    """(a crash title, a proposal title): the titles the rules veto."""
+    return title.str.contains(_ci(rules.crash_title)), title.str.contains(_ci(rules.proposal_title))
 
 
 def _thread_dicts(threads: Any) -> list[dict[str, Any]]:
@@ -244,9 +246,9 @@ def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.Dat
                                     comment_bodies_from_json(pl.col("comments_json"))))[:, 0].to_list()
     p = model.predict_proba(texts)
     cues = model.cues(texts)
-    title = pl.col("title")
-    vetoed = title.str.contains(_ci(rules.crash_title)) | title.str.contains(_ci(rules.proposal_title))
-    learned = (pl.col("_p") >= THRESHOLD) & (pl.col("kind") != "pull") & ~vetoed & ~pl.col("training_failure")
+    crash, proposal = _title_vetoes(rules, pl.col("title"))
+    learned = ((pl.col("_p") >= THRESHOLD) & (pl.col("kind") != "pull") & ~(crash | proposal)
+               & ~pl.col("training_failure"))
     note = pl.format("learned p={} (cue: {})", pl.col("_p").round(2), pl.col("_cue").fill_null("-"))
     return (frame.with_columns(pl.Series("_p", p, pl.Float64()), pl.Series("_cue", cues, pl.String()))
             .with_columns(failure_kind=pl.when(learned).then(pl.lit("learned")).otherwise(pl.col("failure_kind")),
