@@ -198,16 +198,10 @@ class LearnedModel:
         n = len(texts)
         if self.features != "tfidf" or n == 0:
             return [None] * n, [None] * n
-        X = self.vectorizer.transform(texts)
-        contrib = X.multiply(self.classifier.coef_[0]).tocsr()
-        names = self.vectorizer.get_feature_names_out()
-        pos_idx = np.asarray(contrib.argmax(axis=1)).ravel()
-        neg_idx = np.asarray(contrib.argmin(axis=1)).ravel()
-        pos_val = np.asarray(contrib.max(axis=1).todense()).ravel()
-        neg_val = np.asarray(contrib.min(axis=1).todense()).ravel()
-        pos = np.where(pos_val > 0, names[pos_idx], None).tolist()
-        neg = np.where(neg_val < 0, names[neg_idx], None).tolist()
-        return pos, neg
+        from ..textcues import strongest_terms
+
+        return strongest_terms(self.vectorizer.transform(texts), self.classifier.coef_[0],
+                               self.vectorizer.get_feature_names_out())
 
 
 EMBEDDINGS_INSTALL = "pip install '.[embeddings]'"

@@ -34,6 +34,7 @@ import numpy as np
 import polars as pl
 
 from ..errors import ConfigError
+from ..textcues import strongest_terms
 
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
@@ -96,11 +97,7 @@ class FailureModel:
         union, clf = self.pipeline.steps[0][1], self.pipeline.steps[1][1]
         words = union.transformer_list[0][1]
         X = words.transform(texts)
-        contrib = X.multiply(clf.coef_[0][:X.shape[1]]).tocsr()
-        names = words.get_feature_names_out()
-        idx = np.asarray(contrib.argmax(axis=1)).ravel()
-        best = np.asarray(contrib.max(axis=1).todense()).ravel()
-        return np.where(best > 0, names[idx], None).tolist()
+        return strongest_terms(X, clf.coef_[0][:X.shape[1]], words.get_feature_names_out())[0]
 
 
 def train(texts: list[str], labels: np.ndarray, c: float = C) -> FailureModel:
