@@ -63,6 +63,12 @@ def decide(combined: np.ndarray) -> list[str]:
     return [ALL_MODIFICATION_TYPES[i] for i in np.asarray(combined).argmax(axis=1)]
 
 
+def _features(words, cue_scores: np.ndarray):
+    """The classifier's columns: the word TF-IDF matrix, then the cue columns."""
+    from scipy.sparse import csr_matrix, hstack
+    return hstack([words, csr_matrix(cue_columns(cue_scores))]).tocsr()
+
+
 @dataclass
 class Typer:
     vectorizer: Any
@@ -70,8 +76,7 @@ class Typer:
     n_train: int
 
     def _matrix(self, texts: list[str], cue_scores: np.ndarray):
-        from scipy.sparse import csr_matrix, hstack
-        return hstack([self.vectorizer.transform(texts), csr_matrix(cue_columns(cue_scores))]).tocsr()
+        return _features(self.vectorizer.transform(texts), cue_scores)
 
     def proba(self, texts: list[str], cue_scores: np.ndarray) -> np.ndarray:
         """Class probabilities, columns in the order of ``ALL_MODIFICATION_TYPES`` (0 for a type never seen)."""
@@ -91,7 +96,6 @@ class Typer:
 
 def train_typer(texts: list[str], cue_scores: np.ndarray, types: list[str], c: float = C) -> Typer:
     """Fit the typer on labelled eligible papers (``types``: one of ``ALL_MODIFICATION_TYPES`` each)."""
-    from scipy.sparse import csr_matrix, hstack
     from sklearn.feature_extraction.text import TfidfVectorizer
     from sklearn.linear_model import LogisticRegression
 
@@ -104,7 +108,7 @@ def train_typer(texts: list[str], cue_scores: np.ndarray, types: list[str], c: f
         raise ValueError("the typer needs at least two types among its labelled papers")
     vec = TfidfVectorizer(sublinear_tf=True, min_df=1, max_df=0.9, strip_accents="unicode", lowercase=True,
                           dtype=np.float64)
-    X = hstack([vec.fit_transform(texts), csr_matrix(cue_columns(cue_scores))]).tocsr()
+    X = _features(vec.fit_transform(texts), cue_scores)
     clf = LogisticRegression(C=c, max_iter=3000)
     clf.fit(X, np.asarray(types))
     return Typer(vec, clf, len(types))
