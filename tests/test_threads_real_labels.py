@@ -60,6 +60,12 @@ def th(n, title, body, kind="issue"):
             "updated_at": "2025-05-02T00:00:00Z", "closed_at": None, "merged_at": None, "url": "u", "comments": []}
 
 
+def decisions(threads):
+    """(number, training_failure, failure_kind, failure_evidence) of each thread, by the rules alone."""
+    return classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
+                                                         "failure_evidence").rows()
+
+
 def test_failure_rules_catch_the_wording_the_invented_set_missed():
     threads = [
         th(1, "[Bug] Unexpected result nan on 64 GPUs", "Qwen3 MoE run stops."),
@@ -74,8 +80,7 @@ def test_failure_rules_catch_the_wording_the_invented_set_missed():
         th(10, "Two ways to handle the KL divergence?", "KL in the reward or the KL divergence as a loss?"),
         th(11, "PPO", "reward_mean converges but the kl is getting bigger and bigger"),
     ]
-    rows = classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
-                                                            "failure_evidence").rows()
+    rows = decisions(threads)
     assert rows == [
         (1, True, "nan_inf_loss", "Unexpected result nan"),
         (2, True, "no_learning", "failed to converge"),
@@ -103,8 +108,7 @@ def test_failure_rules_catch_the_wording_of_the_spent_heldout_errors():
         th(6, "How to read KL loss and entropy loss trends?", "My entropy loss keep increasing; is it fine?"),
         th(7, "Reward does not fall", "It falls only in validation."),
     ]
-    rows = classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
-                                                            "failure_evidence").rows()
+    rows = decisions(threads)
     assert rows == [
         (1, True, "no_learning", "reward stops rising"),
         (2, True, "no_learning", "reward falls"),
@@ -130,8 +134,7 @@ def test_failure_rules_catch_the_wording_of_the_first_fresh_heldout_part():
         th(9, "Mask sequences whose logprob error is high", "Masks them.", kind="pull"),  # a change, not a report
         th(10, "Loss becomes NaN", "Fixed by clamping.", kind="pull"),                   # a report in a PR title
     ]
-    rows = classify_threads(threads, NameIndex({})).select("number", "training_failure", "failure_kind",
-                                                            "failure_evidence").rows()
+    rows = decisions(threads)
     assert rows == [
         (1, True, "kl_blowup", "Negative KL"),
         (2, True, "kl_blowup", "Extremely large KL"),
