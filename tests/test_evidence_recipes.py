@@ -2,7 +2,9 @@
 
 - the README of a recipe folder whose code the same commit adds (verl's InfiGUI-G1 recipe, 2025-08-27);
 - the description of a pull request that announces a feature and cites one paper (verl's trust region
-  masking, 2026-01-14).
+  masking, 2026-01-14);
+- a guide page added with the recipe it documents (NeMo-RL's audio GRPO recipe following R1-AQA,
+  2026-04-22, and its SWE RL guide following PivotRL, 2026-06-23).
 
 Both are evidence only in that narrow form: a README or a description that cites several papers credits
 related work, a README added without code is documentation, a top-level README is the project's.
@@ -104,3 +106,46 @@ def test_descriptive_names_are_phrases_of_ordinary_lowercase_words():
     assert [n for n in ["Routing Replay", "Prompt Replay", "Tree Training", "SWEET-RL", "Logic-RL", "W-REINFORCE",
                         "REINFORCE++", "Dr. GRPO", "IcePop", "Freshness-Aware PER", "GSPO", None]
             if descriptive_name(n)] == ["Routing Replay", "Prompt Replay", "Tree Training"]
+
+
+GUIDE = "# GRPO on audio\n\nThis recipe follows [R1-AQA](https://arxiv.org/abs/2503.11197).\n"
+
+
+def guide_papers() -> pl.DataFrame:
+    return papers(("2503.11197", utc(2025, 3, 14), None, []), ("2509.19128", utc(2025, 9, 23), None, []),
+                  ("2508.05731", utc(2025, 8, 7), None, []))
+
+
+def test_a_new_guide_citing_one_paper_in_the_commit_that_adds_its_recipe(tmp_path):
+    shas, events, inc = run(tmp_path, "NeMo-RL", [
+        ("2026-04-01", "init", {"nemo_rl/data/__init__.py": "x = 1\n"}),
+        ("2026-04-22", "feat: support qwen-omni grpo training recipe (#2073)", {
+            "docs/guides/grpo-audio.md": GUIDE,
+            "examples/configs/audio_grpo_3B_megatron.yaml": "grpo:\n  num_generations: 8\n",
+            "nemo_rl/data/datasets/response_datasets/avqa.py": "def load():\n    return []\n"}),
+    ], guide_papers())
+    assert pairs(inc) == [("2503.11197", "NeMo-RL", shas[1], "example")]
+    guide = events.filter(pl.col("evidence_kind") == "arxiv_id_guide")
+    assert guide.select("path", "arxiv_id", "context", "integration_level", "confidence").rows() == [
+        ("docs/guides/grpo-audio.md", "2503.11197", "guide", "example", "medium")]
+
+
+def test_a_guide_without_new_code_a_docs_tree_or_a_related_work_citation_is_no_inclusion(tmp_path):
+    shas, events, inc = run(tmp_path, "NeMo-RL", [
+        ("2026-04-01", "init", {"nemo_rl/data/__init__.py": "x = 1\n", "docs/guides/old.md": "# Old\n"}),
+        # a guide added alone: documentation of code already there
+        ("2026-04-22", "docs: audio guide (#1)", {"docs/guides/grpo-audio.md": GUIDE}),
+        # an existing page edited in a commit that adds code
+        ("2026-04-23", "feat: loader (#2)", {"docs/guides/old.md": "# Old\n" + GUIDE,
+                                             "nemo_rl/data/loader.py": "y = 2\n"}),
+        # a documentation tree: its new pages cite one paper each, two in all
+        ("2026-05-01", "docs: user guide (#3)", {
+            "docs/algorithms/a.md": GUIDE, "docs/algorithms/b.md": "See https://arxiv.org/abs/2508.05731.\n",
+            "nemo_rl/algorithms/a.py": "z = 3\n"}),
+        # a feature whose new page cites a paper as prior art
+        ("2026-05-26", "feat: delta weight sync (#1806)", {
+            "docs/advanced/delta-weight-sync.md": "Prior art: selective overwrite (https://arxiv.org/abs/2509.19128).\n",
+            "nemo_rl/models/delta_sync.py": "w = 4\n"}),
+    ], guide_papers())
+    assert pairs(inc) == []
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide").height == 0

@@ -34,7 +34,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       in the same commit;
     - an arXiv id in the README of a folder whose code files the same commit
       adds, when that README cites no other paper (``arxiv_id_readme``: a
-      recipe that names its paper only there): medium;
+      recipe that names its paper only there), or in a docs page the same
+      commit adds with code files, when that page cites no other paper
+      (``arxiv_id_guide``: a guide written with its recipe): medium;
     - a name in the subject of a commit that changes code (a pull request's
       title): medium when distinctive or corroborated, otherwise low;
     - a name in a comment, a docstring or prose (help texts included): medium
@@ -167,7 +169,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("context") == "todo").then(pl.lit("low"))
         .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
-        .when(pl.col("evidence_kind") == "arxiv_id_readme").then(pl.lit("medium"))
+        .when(pl.col("evidence_kind").is_in(["arxiv_id_readme", "arxiv_id_guide"])).then(pl.lit("medium"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))

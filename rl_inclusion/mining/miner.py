@@ -30,6 +30,13 @@ Evidence kinds
                       that README cites no other id: a recipe or example that
                       names its paper only there (path: the README; level:
                       the strongest of the added code files);
+``arxiv_id_guide``    an arXiv id in a docs page that the same commit adds
+                      (not a README) when the commit also adds code files,
+                      its new pages cite no other id (translations of one
+                      page cite the same) and the line does not frame it as
+                      related work ("prior art", "inspired by"): a guide
+                      written with the recipe it documents (path: the page;
+                      level: example);
 ``arxiv_id_commit``   an arXiv id in the message of a commit (a squash-merged
                       pull request's description) that adds code; path and
                       level as for ``method_name_commit``;
@@ -97,6 +104,8 @@ _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
+# A citation framed as someone else's work ("Prior art: ...", "inspired by", "similar to", "see also").
+_RELATED_WORK = re.compile(r"(?i)\b(?:prior art|related work|inspired by|similar to|see also|in contrast to|unlike)\b")
 # A subject that takes something out does not implement what it names.
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
@@ -195,6 +204,7 @@ class _Miner:
         self.message_ids: list[str] = []
         self.code_change: tuple[str, str] | None = None
         self.new_code: dict[str, str] = {}   # code files this commit adds -> their level
+        self.new_docs: set[str] = set()      # docs pages this commit adds
         self.date: datetime | None = None
         self.pr: int | None = None
         # (path, kind, key) -> (level, snippet, context, identifier kind or None)
@@ -216,6 +226,7 @@ class _Miner:
                               if text and not _UNDOING.match(text) else [])
         self.code_change = None   # (level, path) of the strongest code path changed
         self.new_code = {}
+        self.new_docs = set()
         # arXiv ids in the message (a squash-merged PR's description): kept if the commit changes code.
         self.message_ids = find_arxiv_ids(body.decode("utf-8", "replace")) if _ID_HINT_LINE.search(body) else []
 
@@ -242,14 +253,23 @@ class _Miner:
         self.sha = ""
 
     def _folder_readmes(self) -> None:
-        """``arxiv_id_readme`` events: a folder's README citing one paper, in the commit that adds the folder's code."""
+        """``arxiv_id_readme`` events: a folder's README citing one paper, in the commit that adds the folder's code;
+        ``arxiv_id_guide`` events: a new docs page citing one paper, in a commit that adds code files."""
         cited: dict[str, list[str]] = {}
         for path, kind, key in self.pending:
-            if kind == "arxiv_id_docs" and _README.search(path):
+            if kind == "arxiv_id_docs" and (_README.search(path) or path in self.new_docs):
                 cited.setdefault(path, []).append(key)
+        # The new pages together must name one paper (a page and its translations): a commit that adds a whole
+        # documentation tree cites a paper per page, and no page is then the guide of this commit's code.
+        guide_ids = {k for path, keys in cited.items() if not _README.search(path) for k in keys}
         for path, keys in cited.items():
             if len(keys) != 1:
-                continue  # a README that cites several papers credits related work too: no one of them is named
+                continue  # a page that cites several papers credits related work too: no one of them is named
+            if not _README.search(path):
+                snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
+                if len(guide_ids) == 1 and not _RELATED_WORK.search(snippet):
+                    self._emit(path, "arxiv_id_guide", keys[0], "added", "example", snippet, "guide")
+                continue
             folder = path[:path.rindex("/") + 1]
             levels = [lvl for p, lvl in self.new_code.items() if p.startswith(folder)]
             if levels:
@@ -299,10 +319,12 @@ class _Miner:
             if pc.skip:
                 return
             names_wanted = not pc.docs
-            if names_wanted:
-                nl = block.find(b"\n")
-                if block.startswith(b"new file mode", nl + 1):
+            nl = block.find(b"\n")
+            if block.startswith(b"new file mode", nl + 1):
+                if names_wanted:
                     self.new_code[path] = self.rules.level(pc, "")
+                elif not _README.search(path) and "/" in path:
+                    self.new_docs.add(path)
             if names_wanted and (self.subject_names or self.message_ids) and block.count(b"\n+") > 1:  # adds lines
                 level = self.rules.level(pc, "")
                 if self.code_change is None or LEVEL_RANK[level] < LEVEL_RANK[self.code_change[0]]:

@@ -7,7 +7,7 @@ CREATE TABLE IF NOT EXISTS framework_events (
     commit_date        TIMESTAMPTZ NOT NULL, -- committer date of the first-parent commit
     pr_number          INTEGER,
     path               VARCHAR NOT NULL,
-    evidence_kind      VARCHAR NOT NULL,     -- arxiv_id_code | arxiv_id_docs | arxiv_id_readme | arxiv_id_commit | method_name_code | method_name_commit | removal
+    evidence_kind      VARCHAR NOT NULL,     -- arxiv_id_code | arxiv_id_docs | arxiv_id_readme | arxiv_id_guide | arxiv_id_commit | method_name_code | method_name_commit | removal
     change             VARCHAR NOT NULL,     -- added | removed
     arxiv_id           VARCHAR,              -- the id written in the line (arXiv evidence)
     method_name        VARCHAR,              -- the normalised name matched (name evidence)
@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS framework_events (
     candidate_ids      VARCHAR[] NOT NULL,   -- every paper that claims the name
     integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
     snippet            VARCHAR NOT NULL,
-    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme)
+    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide)
     identifier         VARCHAR,              -- the name as an algorithm identifier: registry | folder | definition | file (null: not one)
     confidence         VARCHAR,              -- high | medium | low for linked evidence (only high and medium make inclusions)
     pre_submission     BOOLEAN,              -- dated before the paper's first submission (within the prior-art slack)
