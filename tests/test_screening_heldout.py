@@ -164,3 +164,30 @@ def test_write_real_split_at_a_base_rate(tmp_path):
     # the same eligible papers every time (fixed by a hash of the id)
     again = load_labels(write_real_split("heldout", tmp_path / "b", base_rate=1 / 6)[1])
     assert again["arxiv_id"].to_list() == got["arxiv_id"].to_list()
+
+
+def test_base_rate_ids_keep_every_negative_and_the_first_positives_by_hash():
+    import hashlib
+
+    import polars as pl
+
+    from rl_inclusion.screening.learned import base_rate_ids
+
+    labels = pl.DataFrame({"arxiv_id": [f"2601.0000{i}" for i in range(10)] + [f"2602.0000{i}" for i in range(6)],
+                           "eligible": [False] * 10 + [True] * 6})
+    kept = base_rate_ids(labels, 1 / 6).to_list()
+    # 10 negatives: round(10 * (1/6) / (5/6)) = 2 positives, the two first by sha256("base:" + id)
+    first_two = sorted(sorted((f"2602.0000{i}" for i in range(6)),
+                              key=lambda a: hashlib.sha256(("base:" + a).encode()).hexdigest())[:2])
+    assert kept == sorted([f"2601.0000{i}" for i in range(10)] + first_two)
+    # the order of the rows does not matter
+    assert base_rate_ids(labels.reverse(), 1 / 6).to_list() == kept
+
+
+def test_eval_screening_at_a_base_rate_refuses_a_set_of_shipped_training_labels(tmp_path, capsys):
+    from rl_inclusion.cli import main
+    from rl_inclusion.screening.learned import BUNDLED_LABELS, BUNDLED_PAPERS
+
+    assert main(["eval-screening", "--papers", str(BUNDLED_PAPERS), "--labels", str(BUNDLED_LABELS),
+                 "--base-rate", "0.1667"]) == 2
+    assert "are shipped training labels" in capsys.readouterr().err

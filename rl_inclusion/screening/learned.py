@@ -128,39 +128,52 @@ def real_set(split: str | None = None) -> tuple[pl.DataFrame, pl.DataFrame]:
     return read_papers_jsonl(REAL_PAPERS).join(rl.select("arxiv_id"), on="arxiv_id", how="semi"), rl
 
 
-def write_real_split(split: str, out_dir: str | Path, base_rate: float | None = None) -> tuple[Path, Path]:
-    """Write one split of the real set as ``papers.jsonl`` + ``labels.csv`` (for ``eval-screening``).
-
-    ``base_rate``: keep every not-eligible paper and only as many eligible ones (the first in the order of
-    ``sha256("base:" + id)``, fixed in advance) as make that share of eligible papers, e.g. 1/6 for the
-    live query's base rate.
-    """
+def base_rate_ids(labels: pl.DataFrame, base_rate: float) -> pl.Series:
+    """The ids of a labelled set kept to measure at ``base_rate``: every not-eligible paper and only as many
+    eligible ones as make that share, the first in the order of ``sha256("base:" + id)`` (fixed in advance,
+    whatever the screener says)."""
     import hashlib as _h
 
-    papers, labels = real_set(split)
-    if base_rate is not None:
-        if not 0 < base_rate < 1:
-            raise ConfigError(f"base_rate must be between 0 and 1, got {base_rate}")
-        neg = labels.filter(~pl.col("eligible"))
-        k = round(neg.height * base_rate / (1 - base_rate))
-        pos = (labels.filter(pl.col("eligible"))
-               .with_columns(pl.col("arxiv_id").map_elements(lambda a: _h.sha256(("base:" + a).encode()).hexdigest(),
-                                                             return_dtype=pl.Utf8).alias("_h"))
-               .sort("_h").head(k).drop("_h"))
-        labels = pl.concat([neg, pos]).sort("arxiv_id")
-    keep = set(labels["arxiv_id"].to_list())
+    if not 0 < base_rate < 1:
+        raise ConfigError(f"base_rate must be between 0 and 1, got {base_rate}")
+    neg = labels.filter(~pl.col("eligible"))
+    k = round(neg.height * base_rate / (1 - base_rate))
+    pos = (labels.filter(pl.col("eligible"))
+           .with_columns(pl.col("arxiv_id").map_elements(lambda a: _h.sha256(("base:" + a).encode()).hexdigest(),
+                                                         return_dtype=pl.Utf8).alias("_h"))
+           .sort("_h").head(k))
+    return pl.concat([neg["arxiv_id"], pos["arxiv_id"]]).sort()
+
+
+def write_eval_set(papers_path: str | Path, labels_path: str | Path, out_dir: str | Path,
+                   keep: set[str] | None = None) -> tuple[Path, Path]:
+    """Copy the lines of a papers.jsonl and the rows of a labels CSV whose arXiv id is in ``keep`` (all when
+    None) to ``out_dir`` as ``papers.jsonl`` and ``labels.csv``, byte for byte otherwise."""
+    import csv as _csv
+
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     pp, lp = out / "papers.jsonl", out / "labels.csv"
-    pp.write_text("".join(line + "\n" for line in REAL_PAPERS.read_text(encoding="utf-8").splitlines()
-                          if line.strip() and json.loads(line)["arxiv_id"] in keep), encoding="utf-8")
-    import csv as _csv
-    with REAL_LABELS.open(encoding="utf-8", newline="") as f, lp.open("w", encoding="utf-8", newline="") as g:
+    pp.write_text("".join(line + "\n" for line in Path(papers_path).read_text(encoding="utf-8").splitlines()
+                          if line.strip() and (keep is None or json.loads(line)["arxiv_id"] in keep)),
+                  encoding="utf-8")
+    with Path(labels_path).open(encoding="utf-8", newline="") as f, lp.open("w", encoding="utf-8", newline="") as g:
         r = _csv.DictReader(f)
         w = _csv.DictWriter(g, fieldnames=r.fieldnames, lineterminator="\n")
         w.writeheader()
-        w.writerows(row for row in r if row["arxiv_id"] in keep)
+        w.writerows(row for row in r if keep is None or row["arxiv_id"] in keep)
     return pp, lp
+
+
+def write_real_split(split: str, out_dir: str | Path, base_rate: float | None = None) -> tuple[Path, Path]:
+    """Write one split of the real set as ``papers.jsonl`` + ``labels.csv`` (for ``eval-screening``).
+
+    ``base_rate``: keep every not-eligible paper and only as many eligible ones as make that share of
+    eligible papers (:func:`base_rate_ids`), e.g. 1/6 for the live query's base rate.
+    """
+    _, labels = real_set(split)
+    keep = base_rate_ids(labels, base_rate) if base_rate is not None else labels["arxiv_id"]
+    return write_eval_set(REAL_PAPERS, REAL_LABELS, out_dir, set(keep.to_list()))
 
 
 # --- model ------------------------------------------------------------------------
