@@ -112,6 +112,24 @@ def test_a_name_used_years_before_the_paper_is_prior_art_and_the_real_module_dat
     assert set(old["link_status"].to_list()) == {"prior_art"}
 
 
+def test_a_selector_value_that_came_in_with_another_method_is_prior_art_later_too(tmp_path):
+    # TRL's loss_type "bnpo" arrived in its Dr. GRPO commit, eight weeks before the BNPO paper, and meant a
+    # batch-level normalisation; the value stays, and its later uses are not the paper's method either.
+    eligible = papers(("2506.02864", utc(2025, 6, 3), "BNPO", ["bnpo"]))
+    shas, events, inc = run(tmp_path, "TRL", [
+        ("2025-04-09", "\U0001fa7a Dr. GRPO loss (#3256)", {
+            "trl/trainer/grpo_trainer.py": 'def loss(self):\n    if self.loss_type == "bnpo":\n        return 1\n'}),
+        ("2025-11-06", "Refactor the GRPO losses (#4300)", {
+            "trl/trainer/grpo_trainer.py": 'def loss(self):\n    if self.loss_type in ["grpo", "bnpo"]:\n'
+                                           "        return 1\n"}),
+    ], eligible)
+    assert pairs(inc) == []
+    named = events.filter(pl.col("method_name") == "bnpo").sort("commit_date")
+    assert named.select("sha", "link_status").rows() == [(shas[0], "prior_art"), (shas[1], "prior_art")]
+    assert named["evidence_note"].to_list() == ["prior art: a selector value in this framework more than 30 days "
+                                                "before the paper; algorithm identifier"] * 2
+
+
 def test_a_framework_may_ship_a_method_weeks_before_its_paper(tmp_path):
     # REINFORCE++ was selectable in OpenRLHF about two months before its first submission.
     eligible = papers(("2501.03262", utc(2025, 1, 4), "REINFORCE++", ["reinforce_plus_plus"]))

@@ -14,6 +14,14 @@ variable names.  Each linked event gets, in ``assess_events``:
     before its first submission): 90 days covers that.  Earlier evidence is
     still kept (``pre_submission``) when the same file later cites the paper's
     arXiv id: then it is the same component, not a coincidence.
+    A name that was a selector value (``identifier = 'registry'``: a loss
+    mode, an estimator key) in a framework more than ``SELECTOR_SLACK_DAYS``
+    before the paper is that framework's own earlier meaning of the token, and
+    every later event of the name there is prior art too, unless the commit
+    that made it a selector names the method in its subject (OpenRLHF's
+    "support reinforce++") or the paper is cited in the same commit or file:
+    TRL's ``loss_type="bnpo"`` (April 2025, a batch-level token normalisation
+    added by its "Dr. GRPO loss" commit) is not the BNPO paper of June 2025.
 ``distinctive`` (per name, ``name_distinctiveness``)
     A name is *not* distinctive when it is an English word or a common
     abbreviation (``wordfreq`` Zipf frequency of at least ``COMMON_WORD_ZIPF``:
@@ -62,6 +70,7 @@ import polars as pl
 from ..ids import normalize_name
 
 PRIOR_ART_SLACK_DAYS = 90
+SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
 PHRASE_WORD_ZIPF = 3.0   # every word of a descriptive method name is at least this common
@@ -154,7 +163,20 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
     too_early = pl.col("commit_date") < pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS)
-    prior_art = linked & is_name & too_early & ~pl.col("_file_cites")
+    # The commit that first made the name a selector value: when its subject does not name the method either,
+    # the value came in as part of something else (TRL's "bnpo" in its Dr. GRPO commit).
+    registry = (pl.col("identifier") == "registry").fill_null(False) & linked & is_name
+    in_subject = ((pl.col("context") == "subject") & linked & is_name).any().over(
+        "framework", "sha", "method_name", "linked_arxiv_id")
+    first_registry = pl.col("commit_date").filter(registry).min().over("framework", "method_name", "linked_arxiv_id")
+    first_named = (in_subject & registry & (pl.col("commit_date") == first_registry)).any().over(
+        "framework", "method_name", "linked_arxiv_id")
+    older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
+                      & ~first_named).fill_null(False)
+    # A name that was already a selector value (a registry key, a loss mode) in this framework well before the
+    # paper names something else there, then and later, unless the paper is cited with it.
+    older_name = older_selector & ~pl.col("_corroborated")
+    prior_art = linked & is_name & (too_early | older_name) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message"])
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or a folder name, never as a
@@ -181,7 +203,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
-        pl.when(prior_art).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & ~too_early).then(pl.lit(f"prior art: a selector value in this framework more than "
+                                                    f"{SELECTOR_SLACK_DAYS} days before the paper")),
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
         pl.when(linked & is_name & comment & (pl.col("context") != "todo")).then(pl.lit("name in a comment or prose")),
