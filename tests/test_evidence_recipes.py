@@ -149,3 +149,22 @@ def test_a_guide_without_new_code_a_docs_tree_or_a_related_work_citation_is_no_i
     ], guide_papers())
     assert pairs(inc) == []
     assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide").height == 0
+
+
+def test_a_distinctive_name_in_a_comment_that_calls_it_a_paper(tmp_path):
+    # ROLL's first commit carries Dr. GRPO's normalisation with a comment saying it replicates "the DrGRPO paper";
+    # a comment naming GSPO without the word is still only a mention.
+    eligible = papers(("2503.20783", utc(2025, 3, 26), "Dr. GRPO", ["drgrpo"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", []))
+    shas, events, inc = run(tmp_path, "ROLL", [
+        ("2025-05-30", "init (#1)", {"roll/utils/functionals.py": (
+            "def agg_loss(x, mode):\n"
+            "    # a constant normaliser throughout training to well-replicate the DrGRPO paper.\n"
+            "    return x\n")}),
+        ("2025-08-01", "loss helpers (#2)", {"roll/utils/loss.py": (
+            "def seq_ratio(x):\n    # sequence-level ratio, as GSPO does\n    return x\n")}),
+    ], eligible)
+    assert pairs(inc) == [("2503.20783", "ROLL", shas[0], "configuration option")]
+    ev = events.filter(pl.col("method_name").is_not_null()).sort("commit_date")
+    assert ev.select("method_name", "context", "confidence").rows() == [
+        ("drgrpo", "comment", "medium"), ("gspo", "comment", "low")]

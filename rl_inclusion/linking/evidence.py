@@ -48,7 +48,9 @@ variable names.  Each linked event gets, in ``assess_events``:
     - a name in the subject of a commit that changes code (a pull request's
       title): medium when distinctive or corroborated, otherwise low;
     - a name in a comment, a docstring or prose (help texts included): medium
-      when the paper's id is cited in the same commit, otherwise low;
+      when the paper's id is cited in the same commit, or when the name is
+      distinctive and the line calls it a paper ("to replicate the DrGRPO
+      paper"), otherwise low;
     - a distinctive name that is an algorithm identifier (``identifier``: a
       ``registry`` value: the whole default or selectable value on a line that
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
@@ -70,6 +72,7 @@ import polars as pl
 from ..ids import normalize_name
 
 PRIOR_ART_SLACK_DAYS = 90
+PAPER_WORD = r"(?i)\bpaper\b"
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
@@ -195,7 +198,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))
-        .when(comment & pl.col("_corroborated")).then(pl.lit("medium"))
+        .when(comment & (pl.col("_corroborated") | (pl.col("distinctive") & pl.col("snippet").str.contains(PAPER_WORD))))
+        .then(pl.lit("medium"))
         .when(comment).then(pl.lit("low"))
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
         .when(pl.col("distinctive")).then(pl.lit("medium"))
