@@ -85,8 +85,9 @@ from .lines import (_DEFINITION, _TODO, _identifier_key, _is_default_value, _pro
                     comment_start, looks_like_prose)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
+from .paths import LevelRules, PathClass, _unquote
 from .prefilter import NamePrefilter, _line_numbers
-from ..frameworks_config import Framework, Rules
+from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
 
 EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
@@ -128,60 +129,6 @@ def pr_number(subject: str) -> int | None:
 def event_id(framework: str, sha: str, path: str, kind: str, key: str, change: str) -> str:
     h = hashlib.sha256("\x1f".join((framework, sha, path, kind, key, change)).encode("utf-8"))
     return h.hexdigest()[:32]
-
-
-@dataclass(frozen=True)
-class PathClass:
-    skip: bool
-    docs: bool          # docs_paths, nonsource_paths: arXiv ids are docs evidence, names are not read
-    experimental: bool
-    example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
-    default_config: bool
-
-
-class LevelRules:
-    """The framework's rules, applied in the order of the frameworks file header."""
-
-    def __init__(self, rules: Rules):
-        self.r = rules
-        self._paths: dict[str, PathClass] = {}
-
-    def path_class(self, path: str) -> PathClass:
-        pc = self._paths.get(path)
-        if pc is None:
-            r = self.r
-            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path) or r.nonsource_paths.match(path),
-                           r.experimental_paths.match(path),
-                           r.example_paths.match(path), r.default_config_paths.match(path))
-            if len(self._paths) > 200_000:
-                self._paths.clear()
-            self._paths[path] = pc
-        return pc
-
-    def level(self, pc: PathClass, line: str, allow_default: bool = True) -> str:
-        r = self.r
-        if pc.docs:
-            return "mentioned"
-        if pc.experimental or r.experimental_line_patterns.search(line):
-            return "experimental"
-        if pc.example:
-            return "example"
-        if allow_default and pc.default_config and r.default_line_patterns.search(line):
-            return "default"
-        if r.selectable_line_patterns.search(line):
-            return "selectable algorithm"
-        if r.option_line_patterns.search(line):
-            return "configuration option"
-        return r.fallback_level
-
-
-def _unquote(path: str) -> str:
-    """A path as git prints it (C-quoted when it holds unusual bytes) -> the path."""
-    path = path.rstrip("\t")
-    if len(path) >= 2 and path[0] == '"' and path[-1] == '"':
-        raw = path[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape").encode("latin-1", "replace")
-        return raw.decode("utf-8", "replace")
-    return path
 
 
 class _Miner:

@@ -1,0 +1,67 @@
+"""Where a changed file sits in a framework, and what integration level a line there has.
+
+``LevelRules`` applies a framework's path and line rules (``frameworks.toml``) in the order the
+frameworks file states: skipped paths, docs-like paths (ids there are docs evidence, names are not
+read), experimental, example and default-config paths, then the line patterns of a selectable
+algorithm or a configuration option.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..frameworks_config import Rules
+
+
+@dataclass(frozen=True)
+class PathClass:
+    skip: bool
+    docs: bool          # docs_paths, nonsource_paths: arXiv ids are docs evidence, names are not read
+    experimental: bool
+    example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
+    default_config: bool
+
+
+class LevelRules:
+    """The framework's rules, applied in the order of the frameworks file header."""
+
+    def __init__(self, rules: Rules):
+        self.r = rules
+        self._paths: dict[str, PathClass] = {}
+
+    def path_class(self, path: str) -> PathClass:
+        pc = self._paths.get(path)
+        if pc is None:
+            r = self.r
+            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path) or r.nonsource_paths.match(path),
+                           r.experimental_paths.match(path),
+                           r.example_paths.match(path), r.default_config_paths.match(path))
+            if len(self._paths) > 200_000:
+                self._paths.clear()
+            self._paths[path] = pc
+        return pc
+
+    def level(self, pc: PathClass, line: str, allow_default: bool = True) -> str:
+        r = self.r
+        if pc.docs:
+            return "mentioned"
+        if pc.experimental or r.experimental_line_patterns.search(line):
+            return "experimental"
+        if pc.example:
+            return "example"
+        if allow_default and pc.default_config and r.default_line_patterns.search(line):
+            return "default"
+        if r.selectable_line_patterns.search(line):
+            return "selectable algorithm"
+        if r.option_line_patterns.search(line):
+            return "configuration option"
+        return r.fallback_level
+
+
+def _unquote(path: str) -> str:
+    """A path as git prints it (C-quoted when it holds unusual bytes) -> the path."""
+    path = path.rstrip("\t")
+    if len(path) >= 2 and path[0] == '"' and path[-1] == '"':
+        raw = path[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape").encode("latin-1", "replace")
+        return raw.decode("utf-8", "replace")
+    return path
