@@ -56,3 +56,8 @@ def test_import_dedupes_converts_aliases_marks_targeted_and_splits(tmp_path, mon
     assert (draw["2503.14476"]["targeted"], draw["2503.20783"]["targeted"]) == ("true", "false")
     # 2503.14476 -> dev (66), 2503.20783 -> held out (7): see test_screening_heldout
     assert (draw["2503.14476"]["split"], draw["2503.20783"]["split"]) == ("dev", "heldout")
+    # a fresh set, all held out, written to its own folder
+    fresh = tmp_path / "fresh"
+    assert imp.main([str(tmp_path / "a"), "--out", str(fresh), "--split", "heldout-v2"]) == 0
+    assert {r["split"] for r in csv.DictReader((fresh / "draw.csv").open())} == {"heldout-v2"}
+    assert [r["arxiv_id"] for r in csv.DictReader((fresh / "labels.csv").open())] == ["2503.14476", "2503.20783"]

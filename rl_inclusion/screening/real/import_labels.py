@@ -1,18 +1,20 @@
 """Import the real labelled papers drawn for issue 13 into this folder.
 
-    python -m rl_inclusion.screening.real.import_labels SRC_DIR [SRC_DIR ...]
+    python -m rl_inclusion.screening.real.import_labels SRC_DIR [SRC_DIR ...] [--out DIR --split NAME]
 
 Each SRC_DIR holds ``papers.jsonl``, ``labels.csv`` (LABEL13 columns) and ``DRAW.md`` written by one labeller.
 The import checks every file (the papers through the snapshot reader, the labels through the labels reader),
 removes the labellers' notes from the summaries (``strip_notes``), keeps one row per arXiv id (the first
 source wins), converts ``;``-separated aliases to the ``|`` the labels
 format uses, marks the papers drawn by targeted queries (the DRAW.md lines flagged ``**T**``), assigns each id
-its split by hash (``learned.real_split``: fixed before anything is tuned) and writes ``papers.jsonl``,
-``labels.csv`` and ``draw.csv`` (arxiv_id, labelled_set, draw_query, draw_rank, targeted, split).
+its split by hash (``learned.real_split``: fixed before anything is tuned), or the one ``--split`` given for a
+fresh set that is all held out, and writes ``papers.jsonl``, ``labels.csv`` and ``draw.csv`` (arxiv_id,
+labelled_set, draw_query, draw_rank, targeted, split) to this folder or to ``--out``.
 """
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import re
@@ -74,8 +76,15 @@ def targeted_queries(draw_md: Path) -> set[str]:
 
 
 def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="import_labels", description="import labellers' folders of real papers")
+    ap.add_argument("sources", nargs="+", type=Path)
+    ap.add_argument("--out", type=Path, default=HERE, help="folder to write (default: this one)")
+    ap.add_argument("--split", default=None, help="one split for every row (default: by hash, real_split)")
+    args = ap.parse_args(argv)
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
     papers, labels, draw, seen, removed = [], [], [], set(), 0
-    for src in map(Path, argv):
+    for src in args.sources:
         read_papers_jsonl(src / "papers.jsonl")          # raises on a bad line
         load_labels(src / "labels.csv")                  # raises on a bad row
         recs = {}
@@ -98,20 +107,20 @@ def main(argv: list[str]) -> int:
                 draw.append({"arxiv_id": aid, "labelled_set": row["reviewer"], "draw_query": row.get("draw_query", ""),
                              "draw_rank": row.get("draw_rank", ""),
                              "targeted": "true" if row.get("draw_query", "") in targeted else "false",
-                             "split": real_split(aid)})
+                             "split": args.split or real_split(aid)})
     order = sorted(range(len(labels)), key=lambda i: labels[i]["arxiv_id"])
-    (HERE / "papers.jsonl").write_text("".join(papers[i] + "\n" for i in order), encoding="utf-8")
+    (out / "papers.jsonl").write_text("".join(papers[i] + "\n" for i in order), encoding="utf-8")
     for name, rows, cols in (("labels.csv", labels, LABEL_COLUMNS),
                              ("draw.csv", draw, ["arxiv_id", "labelled_set", "draw_query", "draw_rank", "targeted", "split"])):
-        with (HERE / name).open("w", encoding="utf-8", newline="") as f:
+        with (out / name).open("w", encoding="utf-8", newline="") as f:
             w = csv.DictWriter(f, fieldnames=cols, lineterminator="\n")
             w.writeheader()
             w.writerows(rows[i] for i in order)
-    load_labels(HERE / "labels.csv")
-    read_papers_jsonl(HERE / "papers.jsonl")
+    load_labels(out / "labels.csv")
+    read_papers_jsonl(out / "papers.jsonl")
     print(f"{removed} labelling-note sentences removed from the summaries")
     print(f"{len(labels)} papers, {sum(r['eligible'] == 'true' for r in labels)} eligible; "
-          f"{sum(d['split'] == 'heldout' for d in draw)} held out; {sum(d['targeted'] == 'true' for d in draw)} targeted")
+          f"{sum(d['split'].startswith('heldout') for d in draw)} held out; {sum(d['targeted'] == 'true' for d in draw)} targeted")
     return 0
 
 
