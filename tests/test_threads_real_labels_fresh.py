@@ -1,4 +1,4 @@
-"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``-v3``, ``-v4``), each drawn and labelled by
+"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``-v3``, ``-v4``, ``-v5``), each drawn and labelled by
 someone who never ran the classifier: files load the way ``eval-threads`` reads them, ``--split`` selects
 every row, no thread is shared with an older set, every thread names the search that drew it, and the
 counts are the ones the labelled set's README states.
@@ -38,6 +38,7 @@ FRESH = {
             "AReaL": (28, 0), "ROLL": (20, 0)},
            {"no_learning": 10, "mismatch": 8, "divergence": 6, "garbled": 4, "regression": 3, "nan": 2, "kl": 1,
             "resume": 1}, 66),
+    "v5": None,  # V5_COUNTS
 }
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
