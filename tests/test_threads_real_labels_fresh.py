@@ -1,4 +1,4 @@
-"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``-v3``, ``-v4``), each drawn and labelled by
+"""The fresh sets of real threads (issue 12, ``heldout-v2``, ``-v3``, ``-v4``, ``-v5``), each drawn and labelled by
 someone who never ran the classifier: files load the way ``eval-threads`` reads them, ``--split`` selects
 every row, no thread is shared with an older set, every thread names the search that drew it, and the
 counts are the ones the labelled set's README states.
@@ -38,6 +38,9 @@ FRESH = {
             "AReaL": (28, 0), "ROLL": (20, 0)},
            {"no_learning": 10, "mismatch": 8, "divergence": 6, "garbled": 4, "regression": 3, "nan": 2, "kl": 1,
             "resume": 1}, 66),
+    "v5": ({"TRL": (89, 4), "NeMo-RL": (57, 1), "verl": (54, 2), "slime": (23, 2), "OpenRLHF": (21, 2),
+            "ROLL": (12, 0), "AReaL": (11, 0)},
+           {"garbled": 5, "no_learning": 3, "regression": 1, "entropy": 1, "divergence": 1}, 57),
 }
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
@@ -88,6 +91,11 @@ def test_no_thread_is_shared_with_another_set(v):
     for other in OLDER:
         if other != labels.name:
             assert not mine & {(r["framework"], r["number"]) for r in _rows(REAL / other)}, other
+
+
+def test_every_labelled_set_is_checked_for_overlap():
+    # a fresh set added later (v4, v5, ...) must be compared with all the older ones and they with it
+    assert {p.name for p in REAL.glob("*labels*.csv")} == set(OLDER)
 
 
 @pytest.mark.parametrize("v", sorted(FRESH))
