@@ -5,7 +5,7 @@ by labellers who never read them they found about two failures in five
 (``heldout-v2`` 0.415, ``heldout-v3`` 0.379 recall).  This model reads the same
 thread text as a bag of words and character n-grams (TF-IDF, logistic
 regression with balanced classes) and is trained on every bundled labelled set
-of real threads (``labels_real/``: the first set and the three fresh ones, 1,069
+of real threads (``labels_real/``: the first set and the four fresh ones, 1,336
 threads).
 
 ``classify_threads(..., model=...)`` combines the two: a thread is a training
@@ -41,7 +41,8 @@ from ..textcues import strongest_terms
 
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
-                 ("threads_v3.jsonl", "labels_v3.csv"), ("threads_v4.jsonl", "labels_v4.csv"))
+                 ("threads_v3.jsonl", "labels_v3.csv"), ("threads_v4.jsonl", "labels_v4.csv"),
+                 ("threads_v5.jsonl", "labels_v5.csv"))
 C = 4.0
 THRESHOLD = 0.55
 CLASSIFIERS = ("rules", "rules+learned")
