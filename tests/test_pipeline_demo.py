@@ -113,12 +113,12 @@ def test_study_summary_by_hand(demo):
     # demo labels with their snapshot texts, the shipped labels of other papers with their summaries.
     import polars as pl
 
-    from rl_inclusion.screening.learned import bundled_set, real_set, real_split
+    from rl_inclusion.screening.learned import bundled_set, real_drawn
     demo_ids = [r[0] for r in q(tmp, "SELECT arxiv_id FROM raw_papers")]
     _, shipped = bundled_set()
     rest = shipped.filter(~pl.col("arxiv_id").is_in(demo_ids))
     # a real (drawn) label keeps its set name even where screening/data has the same paper
-    drawn = [a for a in real_set()[1]["arxiv_id"].to_list() if real_split(a) == "dev"]
+    drawn = real_drawn()[1]["arxiv_id"].to_list()
     in_real = rest["arxiv_id"].is_in(drawn)
     expected = {("given", "source"): 42, ("bundled", "bundled summary"): int((~in_real).sum()),
                 ("real", "bundled summary"): int(in_real.sum())}

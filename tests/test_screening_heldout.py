@@ -130,10 +130,10 @@ def test_confusion_counts_helper_matches_hand_count():
         "tp": 1, "fp": 1, "fn": 1, "tn": 1}
 
 
-def test_real_set_split_is_by_hash_and_its_heldout_part_never_trains():
+def test_real_set_split_is_by_hash_and_every_drawn_set_now_trains():
     import csv
 
-    from rl_inclusion.screening.learned import REAL_DIR, bundled_set, real_split
+    from rl_inclusion.screening.learned import REAL_DIR, REAL_V2_DIR, bundled_set, real_split
 
     if not (REAL_DIR / "labels.csv").is_file():
         pytest.skip("no real set")
@@ -143,12 +143,15 @@ def test_real_set_split_is_by_hash_and_its_heldout_part_never_trains():
     with (REAL_DIR / "draw.csv").open(encoding="utf-8") as f:
         draw = list(csv.DictReader(f))
     assert all(real_split(r["arxiv_id"]) == r["split"] for r in draw)
-    held = {r["arxiv_id"] for r in draw if r["split"] == "heldout"}
+    # Both parts of real/ and the fresh real_v2 draw were measured and read: all of them are training data now.
     _, labels = bundled_set()
+    real_ids = {r["arxiv_id"] for r in draw} | set(load_labels(REAL_V2_DIR / "labels.csv")["arxiv_id"])
+    assert len(real_ids) == 602 + 254
+    assert real_ids <= set(labels["arxiv_id"])
     data_ids = set(load_labels(SETS["bundled"][1])["arxiv_id"])
-    # Only ids that were already in screening/data (with their own summary) may be both.
-    assert set(labels["arxiv_id"]) & held <= data_ids
-    assert 0.35 < len(held) / len(draw) < 0.65
+    assert labels.height == len(data_ids | real_ids)
+    _, without = bundled_set(include_real=False)
+    assert set(without["arxiv_id"]) == data_ids
 
 
 def test_write_real_split_at_a_base_rate(tmp_path):

@@ -151,13 +151,14 @@ def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, fol
 
     Learned: stratified k-fold cross-validation with the configured features, C, n-grams and
     threshold (each paper decided by a model that never saw its label).  Rules: the rules on each
-    labelled paper.  ``labelled_set`` says where the label came from: ``real`` (the development part
-    of the real set drawn as the query returns papers: the base rate the pipeline meets), ``bundled``
+    labelled paper.  ``labelled_set`` says where the label came from: ``real`` (the real sets drawn
+    as the query returns papers, ``screening/real`` and ``screening/real_v2``: the base rate the pipeline
+    meets), ``bundled``
     or ``given`` (a labels file).
     """
     from sklearn.model_selection import StratifiedKFold
 
-    from .learned import REAL_LABELS, real_split
+    from .learned import real_drawn
 
     y = np.asarray(ts.y, dtype=bool)
     if config.screener == "rules":
@@ -176,9 +177,7 @@ def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, fol
                 rules = apply_rules(ts.frame.with_columns(text_columns(ts.frame)), config.ruleset())["rules_score"].to_numpy()
             pred = gated(score, rules, config.model_threshold)
     given = set(labels["arxiv_id"].to_list()) if labels is not None else set()
-    real = set()
-    if REAL_LABELS.is_file():
-        real = {a for a in load_labels(REAL_LABELS)["arxiv_id"].to_list() if real_split(a) == "dev"}
+    real = set(real_drawn()[1]["arxiv_id"].to_list())
     sets = ["given" if a in given else "real" if a in real else "bundled" for a in ts.ids]
     return pl.DataFrame({"arxiv_id": ts.ids, "eligible": y, "predicted": pred, "score": score,
                          "text_origin": ts.origin, "labelled_set": sets,

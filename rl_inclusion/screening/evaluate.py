@@ -21,8 +21,8 @@ instead of TF-IDF, by cross-validation on the same folds and trained on the
 bundled set; without it one line says these rows were skipped and why.
 
 - the screener exactly as the pipeline ships it (``shipped``: learned, default
-  settings, trained on ``screening/data`` plus the development part of
-  ``screening/real`` minus every paper of the given set), and the eligible
+  settings, trained on ``screening/data`` plus the real drawn sets
+  ``screening/real`` and ``screening/real_v2``, minus every paper of the given set), and the eligible
   count of the given set as the pipeline would estimate it: the shipped
   screener's flagged count corrected for its error measured by
   cross-validation on its own training data (``screening.estimate``).
@@ -192,7 +192,7 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     cv_pred = cross_validated(texts, truth, folds)
     cv_c = confusion(truth, cv_pred) if cv_pred is not None else None
 
-    bp, bl = bundled_set(include_real_dev=False)
+    bp, bl = bundled_set(include_real=False)
     train = bp.join(bl.select("arxiv_id", "eligible"), on="arxiv_id", how="inner").join(
         data.select("arxiv_id"), on="arxiv_id", how="anti")
     bundled_c, bundled_note = None, ""
@@ -260,7 +260,7 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
 
 def shipped_screener(papers: pl.DataFrame, truth: np.ndarray) -> dict:
     """The screener as the pipeline runs it by default (learned, default settings, trained on the shipped
-    labelled sets: ``screening/data`` and the development part of ``screening/real``), with every paper of the
+    labelled sets: ``screening/data`` and the real drawn sets), with every paper of the
     evaluated set removed from its training data, and the eligible count corrected for its error measured
     out of sample on that training data (as ``screening_error`` is in a run)."""
     from . import ScreeningConfig, measured_error

@@ -53,11 +53,14 @@ from ..raw_papers import normalize, to_frame
 DATA_DIR = Path(__file__).resolve().parent / "data"
 BUNDLED_PAPERS = DATA_DIR / "papers.jsonl"
 BUNDLED_LABELS = DATA_DIR / "labels.csv"
-# Real papers of the study window drawn as the live query returns them (issue 13); only their
-# development part ships as training data, the held-out part is for measuring.
+# Real papers of the study window drawn as the live query returns them (issue 13).  ``real`` was split by
+# hash into a development and a held-out part, ``real_v2`` was a fresh held-out draw; each held-out part was
+# measured and then read, so every drawn set now ships as training data (the next fresh draw measures).
 REAL_DIR = Path(__file__).resolve().parent / "real"
 REAL_PAPERS = REAL_DIR / "papers.jsonl"
 REAL_LABELS = REAL_DIR / "labels.csv"
+REAL_V2_DIR = Path(__file__).resolve().parent / "real_v2"
+REAL_SETS = (REAL_DIR, REAL_V2_DIR)
 HELDOUT_PERCENT = 50
 
 
@@ -97,23 +100,34 @@ def read_papers_jsonl(path: str | Path) -> pl.DataFrame:
     return to_frame(norm.rows)
 
 
-def bundled_set(include_real_dev: bool = True) -> tuple[pl.DataFrame, pl.DataFrame]:
+def real_drawn() -> tuple[pl.DataFrame, pl.DataFrame]:
+    """Every real drawn set that ships (``REAL_SETS``): (papers frame, labels frame), one row per id (the first
+    set wins)."""
+    from .labels import load_labels
+    papers, labels = [], []
+    for d in REAL_SETS:
+        if (d / "labels.csv").is_file():
+            papers.append(read_papers_jsonl(d / "papers.jsonl"))
+            labels.append(load_labels(d / "labels.csv"))
+    if not labels:
+        return read_papers_jsonl(BUNDLED_PAPERS).clear(), load_labels(BUNDLED_LABELS).clear()
+    lab = pl.concat(labels, how="vertical_relaxed").unique("arxiv_id", keep="first", maintain_order=True)
+    pap = pl.concat(papers, how="vertical_relaxed").unique("arxiv_id", keep="first", maintain_order=True)
+    return pap.join(lab.select("arxiv_id"), on="arxiv_id", how="semi"), lab
+
+
+def bundled_set(include_real: bool = True) -> tuple[pl.DataFrame, pl.DataFrame]:
     """The labelled set shipped with the package: (papers frame, labels frame).
 
-    ``screening/data`` and, when present, the development part of ``screening/real``
-    (the held-out part of the real set is never training data).
+    ``screening/data`` and, unless ``include_real`` is False, every real drawn set (:func:`real_drawn`);
+    an id in both keeps the ``data`` row.
     """
     from .labels import load_labels
     papers, labels = [read_papers_jsonl(BUNDLED_PAPERS)], [load_labels(BUNDLED_LABELS)]
-    if include_real_dev and REAL_LABELS.is_file():
-        rl = load_labels(REAL_LABELS)
-        rl = rl.filter(pl.col("arxiv_id").map_elements(real_split, return_dtype=pl.Utf8) == "dev")
-        rp = read_papers_jsonl(REAL_PAPERS).join(rl.select("arxiv_id"), on="arxiv_id", how="semi")
-        # An id in both keeps the data/ row.
-        rl = rl.join(labels[0].select("arxiv_id"), on="arxiv_id", how="anti")
-        rp = rp.join(papers[0].select("arxiv_id"), on="arxiv_id", how="anti")
-        papers.append(rp)
-        labels.append(rl)
+    if include_real:
+        rp, rl = real_drawn()
+        papers.append(rp.join(papers[0].select("arxiv_id"), on="arxiv_id", how="anti"))
+        labels.append(rl.join(labels[0].select("arxiv_id"), on="arxiv_id", how="anti"))
     return pl.concat(papers, how="vertical_relaxed"), pl.concat(labels, how="vertical_relaxed")
 
 
