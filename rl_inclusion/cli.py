@@ -302,31 +302,27 @@ def cmd_eval_screening(args) -> int:
 
     from .screening.evaluate import eval_screening
     from .screening.labels import load_labels
-    from .screening.learned import base_rate_ids, bundled_set, write_eval_set, write_real_split
+    from .screening.learned import (REAL_LABELS, REAL_PAPERS, base_rate_ids, bundled_set, real_set,
+                                    write_eval_set)
 
-    if args.base_rate is not None and args.real == "dev":
-        # On dev, the dev papers left out of the subsample (all eligible) would train the shipped screener.
-        raise ConfigError("--base-rate is for --real heldout or a --papers/--labels set outside the shipped labels")
     if args.real:
-        with tempfile.TemporaryDirectory() as tmp:
-            papers, labels = write_real_split(args.real, tmp, args.base_rate)
-            print(eval_screening(papers, labels, embeddings=args.embeddings))
-        return 0
-    if not (args.papers and args.labels):
+        papers_path, labels_path, given = REAL_PAPERS, REAL_LABELS, real_set(args.real)[1]
+    elif args.papers and args.labels:
+        papers_path, labels_path, given = args.papers, args.labels, load_labels(args.labels)
+    else:
         raise ConfigError("eval-screening needs --papers and --labels, or --real dev|heldout")
+    keep = set(given["arxiv_id"].to_list())
     if args.base_rate is not None:
-        given = load_labels(args.labels)
+        # The eligible papers the subsample leaves out would stay in the shipped screener's training data.
         shipped = given.join(bundled_set()[1].select("arxiv_id"), on="arxiv_id", how="semi")
         if shipped.height:
-            raise ConfigError(f"--base-rate: {shipped.height} paper(s) of {args.labels} are shipped training labels "
+            raise ConfigError(f"--base-rate: {shipped.height} paper(s) of {labels_path} are shipped training labels "
                               f"(first {shipped['arxiv_id'][0]}); the eligible ones left out of the subsample would "
                               "train the screener it measures")
-        with tempfile.TemporaryDirectory() as tmp:
-            keep = set(base_rate_ids(given, args.base_rate).to_list())
-            papers, labels = write_eval_set(args.papers, args.labels, tmp, keep)
-            print(eval_screening(papers, labels, embeddings=args.embeddings))
-        return 0
-    print(eval_screening(args.papers, args.labels, embeddings=args.embeddings))
+        keep = set(base_rate_ids(given, args.base_rate).to_list())
+    with tempfile.TemporaryDirectory() as tmp:
+        papers, labels = write_eval_set(papers_path, labels_path, tmp, keep)
+        print(eval_screening(papers, labels, embeddings=args.embeddings))
     return 0
 
 
@@ -434,8 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--real", choices=["dev", "heldout"],
                    help="instead of --papers/--labels: a split of the shipped real set (screening/real)")
     p.add_argument("--base-rate", type=float, default=None,
-                   help="with --real heldout or --papers/--labels: keep every not-eligible paper and only enough "
-                        "eligible ones for this share "
+                   help="keep every not-eligible paper and only enough eligible ones for this share "
                         "(e.g. 0.1667, the live query's); the eligible ones kept are fixed by a hash of their id")
     p.add_argument("--embeddings", action=argparse.BooleanOptionalAction, default=None,
                    help="add (or leave out) the sentence-embeddings rows; default: when the extra is installed")

@@ -194,3 +194,10 @@ def test_eval_screening_at_a_base_rate_refuses_a_set_of_shipped_training_labels(
     assert main(["eval-screening", "--papers", str(BUNDLED_PAPERS), "--labels", str(BUNDLED_LABELS),
                  "--base-rate", "0.1667"]) == 2
     assert "are shipped training labels" in capsys.readouterr().err
+
+
+def test_eval_screening_at_a_base_rate_refuses_the_real_split_now_that_it_trains(capsys):
+    from rl_inclusion.cli import main
+
+    assert main(["eval-screening", "--real", "heldout", "--base-rate", "0.1667"]) == 2
+    assert "308 paper(s)" in capsys.readouterr().err
