@@ -183,7 +183,7 @@ class _Miner:
         for (path, kind, key), (level, snippet, ctx, ident) in self.pending.items():
             self._emit(path, kind, key, "added", level, snippet, ctx, ident)
         if self.new_code:
-            self._folder_readmes()
+            self._docs_citing_one_paper()
         if self.code_change is not None:
             level, path = self.code_change
             for key in dict.fromkeys(self.subject_names):
@@ -199,30 +199,34 @@ class _Miner:
         self.last_removed.clear()
         self.sha = ""
 
-    def _folder_readmes(self) -> None:
-        """``arxiv_id_readme`` events: a folder's README citing one paper, in the commit that adds the folder's code;
-        ``arxiv_id_guide`` events: a new docs page citing one paper, in a commit that adds code files."""
-        cited: dict[str, list[str]] = {}
+    def _docs_citing_one_paper(self) -> None:
+        """Docs that name the paper of the code this commit adds: ``arxiv_id_readme``, a folder's README citing one
+        paper when the commit adds code to that folder; ``arxiv_id_guide``, a docs page the commit adds, when its new
+        pages together cite one paper (a page and its translations; a whole documentation tree cites a paper per
+        page) and the line does not frame it as related work."""
+        readmes: dict[str, list[str]] = {}
+        guides: dict[str, list[str]] = {}
         for path, kind, key in self.pending:
-            if kind == "arxiv_id_docs" and (_README.search(path) or path in self.new_docs):
-                cited.setdefault(path, []).append(key)
-        # The new pages together must name one paper (a page and its translations): a commit that adds a whole
-        # documentation tree cites a paper per page, and no page is then the guide of this commit's code.
-        guide_ids = {k for path, keys in cited.items() if not _README.search(path) for k in keys}
-        for path, keys in cited.items():
-            if len(keys) != 1:
-                continue  # a page that cites several papers credits related work too: no one of them is named
-            if not _README.search(path):
-                snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
-                if len(guide_ids) == 1 and not _RELATED_WORK.search(snippet):
-                    self._emit(path, "arxiv_id_guide", keys[0], "added", "example", snippet, "guide")
+            if kind != "arxiv_id_docs":
                 continue
+            if _README.search(path):
+                readmes.setdefault(path, []).append(key)
+            elif path in self.new_docs:
+                guides.setdefault(path, []).append(key)
+        # A page citing several papers credits related work too: no one of them is named.
+        for path, keys in readmes.items():
             folder = path[:path.rindex("/") + 1]
             levels = [lvl for p, lvl in self.new_code.items() if p.startswith(folder)]
-            if levels:
+            if len(keys) == 1 and levels:
                 level = min(levels, key=LEVEL_RANK.__getitem__)
                 snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
                 self._emit(path, "arxiv_id_readme", keys[0], "added", level, snippet, "readme")
+        if len({k for keys in guides.values() for k in keys}) != 1:
+            return
+        for path, keys in guides.items():
+            snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
+            if len(keys) == 1 and not _RELATED_WORK.search(snippet):
+                self._emit(path, "arxiv_id_guide", keys[0], "added", "example", snippet, "guide")
 
     def _emit(self, path: str, kind: str, key, change: str, level: str, snippet: str,
               context: str = "code", identifier: str | None = None) -> None:
