@@ -154,18 +154,21 @@ def test_real_set_split_is_by_hash_and_every_drawn_set_now_trains():
     assert set(without["arxiv_id"]) == data_ids
 
 
-def test_write_real_split_at_a_base_rate(tmp_path):
-    from rl_inclusion.screening.learned import real_set, write_real_split
+def test_the_real_heldout_part_written_at_a_base_rate(tmp_path):
+    from rl_inclusion.screening.learned import REAL_LABELS, REAL_PAPERS, base_rate_ids, real_set, write_eval_set
+
+    def write(out):
+        return write_eval_set(REAL_PAPERS, REAL_LABELS, out, set(base_rate_ids(held, 1 / 6).to_list()))
 
     _, held = real_set("heldout")
     neg = int((~held["eligible"]).sum())
-    pp, lp = write_real_split("heldout", tmp_path, base_rate=1 / 6)
+    pp, lp = write(tmp_path)
     got = load_labels(lp)
     # every not-eligible paper, and round(neg / 5) eligible ones: one in six
     assert int((~got["eligible"]).sum()) == neg and int(got["eligible"].sum()) == round(neg / 5)
     assert sorted(read_papers_jsonl(pp)["arxiv_id"].to_list()) == sorted(got["arxiv_id"].to_list())
     # the same eligible papers every time (fixed by a hash of the id)
-    again = load_labels(write_real_split("heldout", tmp_path / "b", base_rate=1 / 6)[1])
+    again = load_labels(write(tmp_path / "b")[1])
     assert again["arxiv_id"].to_list() == got["arxiv_id"].to_list()
 
 

@@ -179,17 +179,6 @@ def write_eval_set(papers_path: str | Path, labels_path: str | Path, out_dir: st
     return pp, lp
 
 
-def write_real_split(split: str, out_dir: str | Path, base_rate: float | None = None) -> tuple[Path, Path]:
-    """Write one split of the real set as ``papers.jsonl`` + ``labels.csv`` (for ``eval-screening``).
-
-    ``base_rate``: keep every not-eligible paper and only as many eligible ones as make that share of
-    eligible papers (:func:`base_rate_ids`), e.g. 1/6 for the live query's base rate.
-    """
-    _, labels = real_set(split)
-    keep = base_rate_ids(labels, base_rate) if base_rate is not None else labels["arxiv_id"]
-    return write_eval_set(REAL_PAPERS, REAL_LABELS, out_dir, set(keep.to_list()))
-
-
 # --- model ------------------------------------------------------------------------
 
 @dataclass
