@@ -6,7 +6,9 @@ regular expressions and levels are refused with the framework and key named)
 and returns :class:`Framework` values whose rules are already compiled.
 
 A framework's rules are the ``[defaults]`` lists, replaced by a list of the same
-key in its ``[[framework]]`` entry or extended by ``extra_<key>``.
+key in its ``[[framework]]`` entry or extended by ``extra_<key>``.  A file with
+no ``[defaults]`` (or no ``[contribution]``) table takes that table from the
+packaged file, so adding a framework needs only its ``[[framework]]`` entry.
 """
 
 from __future__ import annotations
@@ -271,15 +273,28 @@ def parse_frameworks(doc: dict[str, Any], source: str = "<frameworks>") -> list[
     return out
 
 
+INHERITED_SECTIONS = ("defaults", "contribution")
+
+
+def read_frameworks_doc(path: str | os.PathLike) -> dict[str, Any]:
+    """The parsed file, with ``[defaults]`` and ``[contribution]`` taken from the packaged file when it has none."""
+    doc = read_toml(path, "frameworks file not found: {path}")
+    missing = [s for s in INHERITED_SECTIONS if s not in doc]
+    if missing:
+        packaged = read_toml(default_frameworks_path(), "packaged frameworks file not found: {path}")
+        doc = {**doc, **{s: packaged[s] for s in missing if s in packaged}}
+    return doc
+
+
 def load_frameworks(path: str | os.PathLike | None = None) -> list[Framework]:
     """The frameworks of a frameworks file (default: the packaged one)."""
     path = Path(path) if path else default_frameworks_path()
-    return parse_frameworks(read_toml(path, "frameworks file not found: {path}"), str(path))
+    return parse_frameworks(read_frameworks_doc(path), str(path))
 
 
 @lru_cache(maxsize=4)
 def load_toml_section(path: str, section: str) -> dict[str, Any]:
-    value = read_toml(path, "frameworks file not found: {path}").get(section)
+    value = read_frameworks_doc(path).get(section)
     if not isinstance(value, dict):
         raise ConfigError(f"{path}: no [{section}] table")
     return value

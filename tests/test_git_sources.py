@@ -196,3 +196,29 @@ def test_the_level_order_has_one_home():
     assert report.LEVELS is labels.LEVELS is levels.INCLUSION_LEVELS
     assert inclusion.LEVEL_PRIORITY == list(levels.INCLUSION_LEVELS)
     assert levels.LEVELS[0] == "default" and levels.LEVELS[-1] == "mentioned"
+
+
+def test_a_file_of_entries_only_takes_the_packaged_defaults(tmp_path):
+    """A user's file with only [[framework]] entries gets the packaged [defaults] and [contribution] tables."""
+    from rl_inclusion.frameworks_config import load_toml_section
+
+    f = tmp_path / "more.toml"
+    f.write_text(textwrap.dedent("""
+        [[framework]]
+        name = "EasyR1"
+        repo = "hiyouga/EasyR1"
+        local_path = "/nowhere/easyr1"
+        branch = "main"
+        extra_example_paths = ["demo/**"]
+    """))
+    (fw,) = load_frameworks(f)
+    packaged = load_frameworks()[0]
+    assert fw.raw_rules["skip_paths"] == packaged.raw_rules["skip_paths"]
+    assert fw.raw_rules["example_paths"] == packaged.raw_rules["example_paths"] + ["demo/**"]
+    assert fw.rules.docs_paths.match("docs/algo/grpo.md") and fw.rules.nonsource_paths.match("tests/test_x.py")
+    assert "guide_paths" in load_toml_section(str(f), "contribution")
+    # a file that gives its own [defaults] keeps them (nothing is merged in)
+    g = tmp_path / "own.toml"
+    g.write_text(f.read_text() + '\n[defaults]\ndocs_paths = ["manual/**"]\n')
+    (own,) = load_frameworks(g)
+    assert own.raw_rules["docs_paths"] == ["manual/**"] and not own.raw_rules.get("skip_paths")
