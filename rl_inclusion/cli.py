@@ -332,7 +332,9 @@ _LABELS_DIR = Path(__file__).resolve().parent / "linking" / "labels"
 def cmd_eval_inclusion(args) -> int:
     from .linking.evaluate import eval_inclusion
 
-    result = eval_inclusion(args.frameworks, args.papers, args.paper_labels, args.labels, split=args.split,
+    papers = args.papers or [str(_LABELS_DIR / "papers.jsonl")]
+    paper_labels = args.paper_labels or [str(_LABELS_DIR / "paper_labels.csv")]
+    result = eval_inclusion(args.frameworks, papers, paper_labels, args.labels, split=args.split,
                             log=lambda m: print(m, file=sys.stderr))
     print(result.report)
     return 0
@@ -439,9 +441,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("eval-inclusion", help="precision, recall and first-commit match of inclusions on real "
                                               "clones against hand-verified labels")
     p.add_argument("--frameworks", required=True, help="frameworks TOML whose entries have local_path (clones)")
-    p.add_argument("--papers", default=str(_LABELS_DIR / "papers.jsonl"), help="papers.jsonl (default: inclusion-set-v1)")
-    p.add_argument("--paper-labels", default=str(_LABELS_DIR / "paper_labels.csv"),
-                   help="eligibility, method names and aliases of those papers (screening labels format)")
+    p.add_argument("--papers", action="append",
+                   help="papers.jsonl; repeat to add a later set's papers (default: the papers of inclusion-set-v1 "
+                        "to v4)")
+    p.add_argument("--paper-labels", action="append",
+                   help="eligibility, method names and aliases of those papers (screening labels format); repeat "
+                        "as --papers (default: those of inclusion-set-v1 to v4)")
     p.add_argument("--labels", default=str(_LABELS_DIR / "inclusion_labels.csv"),
                    help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
     p.add_argument("--split", default="all",

@@ -246,3 +246,40 @@ def test_lookup_says_how_sure_and_what_waits_for_review():
         "  low-confidence evidence in AReaL since 2025-09-30 (examples/math/gsm8k_reinforce.yaml: name in a comment "
         "or prose): not counted, listed for review",
     ]
+
+
+def test_a_set_scores_only_the_frameworks_it_labels(tmp_path):
+    """v5 labels five other frameworks: a prediction of its paper in verl is outside it, not a false pair."""
+    from rl_inclusion.linking.evaluate import compare, labelled_scope
+
+    labels = load_inclusion_labels(write(tmp_path, (
+        "arxiv_id,framework,included,level,first_sha,first_date,split\n"
+        f"2507.18071,verl,true,selectable algorithm,{'a' * 40},2025-08-01,dev\n"
+        "2503.14476,EasyR1,false,,,,heldout-v5\n")))
+    assert sorted(labelled_scope(labels).iter_rows()) == [("2503.14476", "EasyR1"), ("2507.18071", "verl")]
+    easyr1_gspo = inclusion_rows().head(1).with_columns(pl.lit("EasyR1").alias("framework"))
+    predicted = pl.concat([inclusion_rows(), easyr1_gspo])  # GSPO in verl and EasyR1, DAPO in verl
+    ev = compare(predicted, labels, pl.DataFrame(), "all")
+    # GSPO/verl found (dev labels verl); DAPO/verl and GSPO/EasyR1 lie outside the sets that hold those papers
+    assert (ev.tp, ev.fp, ev.fn, ev.tn, ev.date_match, ev.n) == (1, 0, 0, 1, 1, 2)
+    ev5 = compare(predicted, labels, pl.DataFrame(), "heldout-v5")
+    assert (ev5.tp, ev5.fp, ev5.fn, ev5.tn, ev5.n) == (0, 0, 0, 1, 1)
+
+
+def test_papers_of_a_later_set_are_read_beside_the_older_ones(tmp_path):
+    from rl_inclusion.linking.evaluate import eligible_from_labels
+
+    def paper(i, title, day):
+        return json.dumps({"arxiv_id": i, "version": 1, "title": title, "abstract": "s", "authors": [],
+                           "primary_category": "cs.LG", "categories": ["cs.LG"], "published": day, "updated": day,
+                           "comment": None, "journal_ref": None, "doi": None, "links": []}) + "\n"
+
+    (tmp_path / "a.jsonl").write_text(paper("2507.18071", "Group Sequence Policy Optimization", "2025-07-24T00:00:00Z"))
+    (tmp_path / "b.jsonl").write_text(paper("2511.20347", "SAPO", "2025-11-25T00:00:00Z"))
+    (tmp_path / "a.csv").write_text("arxiv_id,eligible,method_name,aliases\n2507.18071,true,GSPO,gspo\n")
+    (tmp_path / "b.csv").write_text("arxiv_id,eligible,method_name,aliases\n2511.20347,true,SAPO,sapo\n")
+    got = eligible_from_labels([tmp_path / "a.jsonl", tmp_path / "b.jsonl"], [tmp_path / "a.csv", tmp_path / "b.csv"])
+    assert got.sort("arxiv_id").select("arxiv_id", "method_name", "quarter").rows() == [
+        ("2507.18071", "GSPO", "2025Q3"), ("2511.20347", "SAPO", "2025Q4")]
+    with pytest.raises(ConfigError, match=r"paper labels given twice .*\['2507.18071'\]"):
+        eligible_from_labels([tmp_path / "a.jsonl", tmp_path / "b.jsonl"], [tmp_path / "a.csv", tmp_path / "a.csv"])

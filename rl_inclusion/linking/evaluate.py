@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 import polars as pl
 
@@ -58,22 +59,39 @@ class InclusionEval:
         return self.date_match / self.tp if self.tp else 0.0
 
 
-def eligible_from_labels(papers_path: str | Path, paper_labels_path: str | Path) -> pl.DataFrame:
-    """The labelled papers as ``eligible_methods`` rows (labels decide; features from the labels)."""
+def eligible_from_labels(papers_path: str | Path | Sequence[str | Path],
+                         paper_labels_path: str | Path | Sequence[str | Path]) -> pl.DataFrame:
+    """The labelled papers as ``eligible_methods`` rows (labels decide; features from the labels).
+
+    Either argument may be several files (a later set's papers beside the older ones); a paper in two files
+    is an error, so no label silently wins over another.
+    """
     from ..screening import load_labels, read_papers_jsonl
 
-    papers = read_papers_jsonl(papers_path)
-    labels = load_labels(paper_labels_path)
+    papers_paths, labels_paths = _paths(papers_path), _paths(paper_labels_path)
+    papers = pl.concat([read_papers_jsonl(p).select("arxiv_id", "title", "published") for p in papers_paths],
+                       how="vertical_relaxed")
+    labels = pl.concat([load_labels(p).select("arxiv_id", "eligible", "method_name", "aliases") for p in labels_paths],
+                       how="vertical_relaxed")
+    for what, frame, where in (("papers", papers, papers_paths), ("paper labels", labels, labels_paths)):
+        twice = frame.filter(pl.col("arxiv_id").is_duplicated())["arxiv_id"].unique().sort().to_list()
+        if twice:
+            raise ConfigError(f"{what} given twice in {[str(p) for p in where]}: {twice[:10]}")
     df = papers.select("arxiv_id", "title", pl.col("published").cast(pl.Datetime("us", "UTC"))).join(
-        labels.select("arxiv_id", "eligible", "method_name", "aliases"), on="arxiv_id", how="inner")
+        labels, on="arxiv_id", how="inner")
     if df.height != labels.height:
         missing = sorted(set(labels["arxiv_id"]) - set(df["arxiv_id"]))
-        raise ConfigError(f"{paper_labels_path}: labelled papers missing from {papers_path}: {missing[:10]}")
+        raise ConfigError(f"{[str(p) for p in labels_paths]}: labelled papers missing from "
+                          f"{[str(p) for p in papers_paths]}: {missing[:10]}")
     p = pl.col("published")
     return df.with_columns(
         pl.col("aliases").fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
         quarter_label_expr(p).alias("quarter"),
     )
+
+
+def _paths(value: str | Path | Sequence[str | Path]) -> list[Path]:
+    return [Path(value)] if isinstance(value, (str, Path)) else [Path(v) for v in value]
 
 
 def mine_frameworks(frameworks_path: str | Path, eligible: pl.DataFrame, log=print) -> pl.DataFrame:
@@ -127,7 +145,7 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
             raise ConfigError(f"no labelled pairs in split {split!r}; the labels have {known} (or use --split all)")
         lab = lab.filter(pl.col("split") == split)
     papers = set(lab["arxiv_id"].to_list())
-    pred = predicted.filter(pl.col("arxiv_id").is_in(list(papers)))
+    pred = predicted.join(labelled_scope(lab), on=["arxiv_id", "framework"], how="semi")
     j = lab.join(pred.select("arxiv_id", "framework", pl.col("first_sha").alias("p_sha"),
                              pl.col("implementation_date").alias("p_date"), pl.col("integration_level").alias("p_level"),
                              pl.lit(True).alias("predicted")),
@@ -174,12 +192,28 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
     return ev
 
 
+def labelled_scope(labels: pl.DataFrame) -> pl.DataFrame:
+    """The (paper, framework) pairs a label set speaks for: each paper, in every framework its set labels.
+
+    A set (a value of ``split``) is meant to hold every true pair of its papers in the frameworks it covers, so
+    a prediction there that it does not list counts against precision; a prediction in a framework the set
+    never looked at (inclusion-set-v5 covers five frameworks beyond the seven, the older sets the seven) is
+    outside what the set can judge and is not scored.
+    """
+    if "split" not in labels.columns:
+        return labels.select("arxiv_id").unique().join(labels.select("framework").unique(), how="cross")
+    set_frameworks = labels.select("split", "framework").unique()
+    return (labels.select("arxiv_id", "split").unique().join(set_frameworks, on="split")
+            .select("arxiv_id", "framework").unique())
+
+
 def _share(part: int, whole: int) -> str:
     """A share with three decimals, or n/a when nothing was there to count (no included pair, no prediction)."""
     return f"{part / whole:.3f}" if whole else "n/a"
 
 
-def eval_inclusion(frameworks_path: str | Path, papers_path: str | Path, paper_labels_path: str | Path,
+def eval_inclusion(frameworks_path: str | Path, papers_path: str | Path | Sequence[str | Path],
+                   paper_labels_path: str | Path | Sequence[str | Path],
                    labels_path: str | Path, split: str | None = "all", log=print) -> InclusionEval:
     eligible = eligible_from_labels(papers_path, paper_labels_path)
     labels = load_inclusion_labels(labels_path)
