@@ -28,6 +28,7 @@ from pathlib import Path
 
 import polars as pl
 
+from ..agreement import kappa, share
 from ..errors import ConfigError
 from .labels import OPTIONAL, REQUIRED, labels_from_frame, load_labels, read_csv_strings
 
@@ -50,20 +51,6 @@ class Agreement:
                 f"size_agree={self.size_agree:.3f} n={self.n} n_both_eligible={self.n_both_eligible}")
 
 
-def _kappa(a: pl.Series, b: pl.Series) -> float:
-    from sklearn.metrics import cohen_kappa_score
-
-    if a.len() == 0:
-        return float("nan")
-    if a.n_unique() == 1 and b.n_unique() == 1 and a[0] == b[0]:
-        return 1.0  # one class, all agree: kappa is undefined, agreement is complete
-    return float(cohen_kappa_score(a.to_list(), b.to_list()))
-
-
-def _share(mask: pl.Series) -> float:
-    return float(mask.mean()) if mask.len() else float("nan")
-
-
 def compare_reviewers(first: pl.DataFrame, second: pl.DataFrame) -> Agreement:
     """Agreement of ``second`` with ``first`` (both screening-labels frames) on the papers both labelled."""
     cols = ["arxiv_id", "eligible", "modification_type", "max_policy_params_b"]
@@ -78,13 +65,13 @@ def compare_reviewers(first: pl.DataFrame, second: pl.DataFrame) -> Agreement:
                   & (pl.col("modification_type") != pl.col("modification_type_2")).fill_null(False)))
     return Agreement(
         n=j.height,
-        eligible_agree=_share(j["eligible"] == j["eligible_2"]),
-        eligible_kappa=_kappa(j["eligible"], j["eligible_2"]),
+        eligible_agree=share(j["eligible"] == j["eligible_2"]),
+        eligible_kappa=kappa(j["eligible"], j["eligible_2"]),
         n_both_eligible=typed.height,
-        type_agree=_share(typed["modification_type"] == typed["modification_type_2"]),
-        type_kappa=_kappa(typed["modification_type"], typed["modification_type_2"]),
+        type_agree=share(typed["modification_type"] == typed["modification_type_2"]),
+        type_kappa=kappa(typed["modification_type"], typed["modification_type_2"]),
         n_both_sized=sized.height,
-        size_agree=_share((sized["max_policy_params_b"] - sized["max_policy_params_b_2"]).abs() < 1e-9),
+        size_agree=share((sized["max_policy_params_b"] - sized["max_policy_params_b_2"]).abs() < 1e-9),
         disagreements=j.filter(differs).sort("arxiv_id"),
     )
 
