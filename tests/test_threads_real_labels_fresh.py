@@ -20,6 +20,10 @@ REAL = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
 TRACKERS = {"verl": "verl-project/verl", "TRL": "huggingface/trl", "OpenRLHF": "OpenRLHF/OpenRLHF",
             "NeMo-RL": "NVIDIA-NeMo/RL", "ROLL": "alibaba/ROLL", "slime": "THUDM/slime",
             "AReaL": "areal-project/AReaL"}
+# heldout-v6 is drawn from the trackers of five other RL post-training frameworks
+OTHER_TRACKERS = {"ms-swift": "modelscope/ms-swift", "EasyR1": "hiyouga/EasyR1", "prime-rl": "PrimeIntellect-ai/prime-rl",
+                  "SkyRL": "NovaSky-AI/SkyRL", "Open-Instruct": "allenai/open-instruct"}
+ALL_TRACKERS = {**TRACKERS, **OTHER_TRACKERS}
 FAILURE = {"nan", "no_learning", "regression", "garbled", "mismatch", "gradnorm", "reward_collapse", "kl", "length",
            "entropy", "divergence", "resume"}
 OTHER = {"pr", "feature", "question", "hang", "docs", "other", "crash", "install", "oom", "config"}
@@ -41,7 +45,12 @@ FRESH = {
     "v5": ({"TRL": (89, 4), "NeMo-RL": (57, 1), "verl": (54, 2), "slime": (23, 2), "OpenRLHF": (21, 2),
             "ROLL": (12, 0), "AReaL": (11, 0)},
            {"garbled": 5, "no_learning": 3, "regression": 1, "entropy": 1, "divergence": 1}, 57),
+    "v6": ({"ms-swift": (391, 22), "SkyRL": (96, 2), "prime-rl": (71, 1), "Open-Instruct": (57, 2), "EasyR1": (55, 8)},
+           {"no_learning": 21, "garbled": 4, "regression": 3, "kl": 2, "length": 2, "reward_collapse": 2,
+            "divergence": 1}, 75),
 }
+# v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
+SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
@@ -64,7 +73,7 @@ def test_threads_are_valid_and_match_the_labels(v):
     assert len(set(keys)) == len(keys)
     assert {(t["framework"], t["number"]) for t in lines} == set(keys)
     for t in lines:
-        assert t["repo"] == TRACKERS[t["framework"]]
+        assert t["repo"] == ALL_TRACKERS[t["framework"]]
         assert t["url"] == f"https://github.com/{t['repo']}/{'pull' if t['kind'] == 'pull' else 'issues'}/{t['number']}"
         assert t["created_at"] <= t["updated_at"]
         assert t["closed_at"] is None and t["merged_at"] is None and t["comments"] == []
@@ -77,11 +86,12 @@ def test_labels_use_the_same_columns_and_categories_and_the_split_selects_every_
     with labels.open(encoding="utf-8", newline="") as f, (REAL / "labels.csv").open(encoding="utf-8", newline="") as g:
         assert next(csv.reader(f)) == next(csv.reader(g))
     for r in rows:
-        assert r["split"] == f"heldout-{v}"
+        assert r["split"] in SPLITS.get(v, {f"heldout-{v}"})
         assert r["created_from"] in {"description", "comment"}
         assert r["category"] in (FAILURE if r["training_failure"] == "true" else OTHER)
     frame = read_labels(labels)
-    assert select_split(frame, f"heldout-{v}", labels).height == frame.height == len(rows)
+    assert sum(select_split(frame, split, labels).height for split in SPLITS.get(v, {f"heldout-{v}"})) \
+        == frame.height == len(rows)
 
 
 @pytest.mark.parametrize("v", sorted(FRESH))
@@ -106,13 +116,26 @@ def test_every_thread_names_the_search_that_drew_it(v):
     assert all(r["query"].strip() for r in drawn)
 
 
+def test_v6_splits_follow_the_symptom_queries():
+    """A v6 thread is in heldout-v6-symptom exactly when the query that drew it names a training symptom."""
+    _, labels, draw = _files("v6")
+    for r, d in zip(_rows(labels), _rows(draw)):
+        assert (r["split"] == "heldout-v6-symptom") == (d["symptom_query"] == "true")
+    counts = {}
+    for r in _rows(labels):
+        key = (r["split"], r["training_failure"])
+        counts[key] = counts.get(key, 0) + 1
+    assert counts == {("heldout-v6", "false"): 608, ("heldout-v6", "true"): 12,
+                      ("heldout-v6-symptom", "false"): 27, ("heldout-v6-symptom", "true"): 23}
+
+
 @pytest.mark.parametrize("v", sorted(FRESH))
 def test_counts_are_the_ones_the_readme_states(v):
     per_tracker, categories, from_comment = FRESH[v]
     rows = _rows(_files(v)[1])
     assert {fw: (sum(r["framework"] == fw for r in rows),
                  sum(r["framework"] == fw and r["training_failure"] == "true" for r in rows))
-            for fw in TRACKERS} == per_tracker
+            for fw in ALL_TRACKERS if any(r["framework"] == fw for r in rows)} == per_tracker
     failures = [r["category"] for r in rows if r["training_failure"] == "true"]
     assert {c: failures.count(c) for c in set(failures)} == categories
     assert sum(r["created_from"] == "comment" for r in rows) == from_comment
