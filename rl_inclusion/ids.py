@@ -159,6 +159,9 @@ STOP_NAMES = frozenset(
 # quotes, slashes, shell flags (``'*.cpp' -o``) or f-string prefixes (``f"GRPO``).
 JOIN_ALWAYS = frozenset({"", "_", "-"})
 JOIN_BETWEEN_WORDS = frozenset({".", ". "})
+# Across an underscore a function word is a word of a longer identifier, not part of a coined name:
+# Open-Instruct's ``dpo_to_rl_tc`` holds no ToRL (which code writes ``torl``, or ``ToRL`` in camelCase).
+FUNCTION_WORDS = frozenset("a an and the of for to in on with by from at or".split())
 
 
 # Descriptive phrases ("PPO-like", "GRPO-style", "RL-based") and model names ("Qwen2.5-7B",
@@ -206,6 +209,8 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
 
 def joinable(left: str, sep: str, right: str) -> bool:
     """May the tokens ``left`` and ``right``, written with ``sep`` between them, form one name?"""
+    if sep == "_" and (left in FUNCTION_WORDS or right in FUNCTION_WORDS):
+        return False
     if sep in JOIN_ALWAYS:
         return True
     return sep in JOIN_BETWEEN_WORDS and len(left) >= 2 and len(right) >= 2

@@ -54,3 +54,12 @@ def test_a_plusplus_or_star_stays_with_a_mixed_case_word():
     # TRL's "[RLOO] Reinforce++ (#2543)": camelCase splitting dropped the ++ and the name was lost
     assert tokenize("[RLOO] Reinforce++ and A*-PO") == ["rloo", "reinforceplusplus", "and", "astar", "po"]
     assert NameIndex({"REINFORCE++": ["2501.03262"]}).find("[RLOO] Reinforce++") == ["reinforceplusplus"]
+
+
+def test_a_function_word_never_joins_a_name_across_an_underscore():
+    # Open-Instruct's tokenizer config `dpo_to_rl_tc` was read as ToRL (to + rl) in inclusion-set-v5
+    idx = NameIndex({"ToRL": ["2503.23383"], "Dr. GRPO": ["2503.20783"]})
+    assert idx.find("dpo_to_rl_tc = TokenizerConfig(") == []
+    assert idx.find("from tasks.verifiers.torl import eval") == ["torl"]
+    assert idx.find("class ToRLReward:") == ["torl"]           # camelCase still joins
+    assert idx.find("loss_type: str = 'dr_grpo'") == ["drgrpo"]  # two content words still join
