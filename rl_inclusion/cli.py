@@ -451,7 +451,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
     p.add_argument("--split", default="all",
                    help="which part of the labels to score: a value of their split column (inclusion-set-v1: "
-                        "dev, heldout; v2: heldout-v2; v3: heldout-v3; v4: heldout-v4) or all, the default "
+                        "dev, heldout; v2: heldout-v2; v3: heldout-v3; v4: heldout-v4; v5, in "
+                        "linking/labels/v5/ with its own papers and frameworks: heldout-v5) or all, the default "
                         "(every set has been measured once and is development data now)")
     p.set_defaults(func=cmd_eval_inclusion)
 
