@@ -22,7 +22,9 @@ TRACKERS = {"verl": "verl-project/verl", "TRL": "huggingface/trl", "OpenRLHF": "
             "AReaL": "areal-project/AReaL"}
 # heldout-v6 is drawn from the trackers of five other RL post-training frameworks
 OTHER_TRACKERS = {"ms-swift": "modelscope/ms-swift", "EasyR1": "hiyouga/EasyR1", "prime-rl": "PrimeIntellect-ai/prime-rl",
-                  "SkyRL": "NovaSky-AI/SkyRL", "Open-Instruct": "allenai/open-instruct"}
+                  "SkyRL": "NovaSky-AI/SkyRL", "Open-Instruct": "allenai/open-instruct",
+                  # heldout-v7: three more (LLaMA-Factory under the name the corpus shows)
+                  "LLaMA-Factory": "hiyouga/LlamaFactory", "rLLM": "rllm-org/rllm", "RLinf": "RLinf/RLinf"}
 ALL_TRACKERS = {**TRACKERS, **OTHER_TRACKERS}
 FAILURE = {"nan", "no_learning", "regression", "garbled", "mismatch", "gradnorm", "reward_collapse", "kl", "length",
            "entropy", "divergence", "resume"}
@@ -48,6 +50,7 @@ FRESH = {
     "v6": ({"ms-swift": (391, 22), "SkyRL": (96, 2), "prime-rl": (71, 1), "Open-Instruct": (57, 2), "EasyR1": (55, 8)},
            {"no_learning": 21, "garbled": 4, "regression": 3, "kl": 2, "length": 2, "reward_collapse": 2,
             "divergence": 1}, 75),
+    "v7": ({"LLaMA-Factory": (175, 1), "RLinf": (38, 0), "rLLM": (28, 1)}, {"reward_collapse": 1, "garbled": 1}, 10),
 }
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}}
