@@ -5,8 +5,8 @@ by labellers who never read them they found about two failures in five
 (``heldout-v2`` 0.415, ``heldout-v3`` 0.379 recall).  This model reads the same
 thread text as a bag of words and character n-grams (TF-IDF, logistic
 regression with balanced classes) and is trained on every bundled labelled set
-of real threads (``labels_real/``: the first set and the five fresh ones, 2,006
-threads; v6 holds threads of five other frameworks' trackers).
+of real threads (``labels_real/``: the first set and the six fresh ones, 2,247
+threads; v6 and v7 hold threads of eight other frameworks' trackers).
 
 ``classify_threads(..., model=...)`` combines the two: a thread is a training
 failure when the rules say so, or when the model's probability reaches
@@ -43,7 +43,8 @@ from ..textcues import strongest_terms
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
                  ("threads_v3.jsonl", "labels_v3.csv"), ("threads_v4.jsonl", "labels_v4.csv"),
-                 ("threads_v5.jsonl", "labels_v5.csv"), ("threads_v6.jsonl", "labels_v6.csv"))
+                 ("threads_v5.jsonl", "labels_v5.csv"), ("threads_v6.jsonl", "labels_v6.csv"),
+                 ("threads_v7.jsonl", "labels_v7.csv"))
 C = 4.0
 THRESHOLD = 0.55
 CLASSIFIERS = ("rules", "rules+learned")
