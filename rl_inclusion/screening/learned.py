@@ -55,14 +55,15 @@ BUNDLED_PAPERS = DATA_DIR / "papers.jsonl"
 BUNDLED_LABELS = DATA_DIR / "labels.csv"
 # Real papers of the study window drawn as the live query returns them (issue 13).  ``real`` was split by
 # hash into a development and a held-out part, ``real_v2`` was a fresh held-out draw; each held-out part was
-# measured and then read, so every drawn set now ships as training data (``real_v3`` too; the next fresh
+# measured and then read, so every drawn set now ships as training data (``real_v3`` and ``real_v4`` too; the next fresh
 # draw measures).
 REAL_DIR = Path(__file__).resolve().parent / "real"
 REAL_PAPERS = REAL_DIR / "papers.jsonl"
 REAL_LABELS = REAL_DIR / "labels.csv"
 REAL_V2_DIR = Path(__file__).resolve().parent / "real_v2"
 REAL_V3_DIR = Path(__file__).resolve().parent / "real_v3"
-REAL_SETS = (REAL_DIR, REAL_V2_DIR, REAL_V3_DIR)
+REAL_V4_DIR = Path(__file__).resolve().parent / "real_v4"
+REAL_SETS = (REAL_DIR, REAL_V2_DIR, REAL_V3_DIR, REAL_V4_DIR)
 HELDOUT_PERCENT = 50
 
 
