@@ -187,11 +187,14 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
     """(lowercased token, start, end) for each word token, split on non-alphanumerics and camelCase.
 
     A ``++`` or ``*`` ending a word stays with its last part: ``Reinforce++`` is
-    ``reinforceplusplus``, ``A*`` is ``astar``.
+    ``reinforceplusplus``, ``A*`` is ``astar``.  The letter of an escape written in a string
+    (``\n``, ``\t``, ``\r``) is not part of the word after it: ``"\nURL"`` is ``url``, not NURL.
     """
     out: list[tuple[str, int, int]] = []
     for m in _TOKEN_RE.finditer(text):
         word, base = m.group(), m.start()
+        if base and text[base - 1] == "\\" and word[0] in "ntr" and len(word) > 1:
+            word, base = word[1:], base + 1
         suffix = "plusplus" if word.endswith("++") else "star" if word.endswith("*") else ""
         core = word[:-2] if word.endswith("++") else word[:-1] if suffix else word
         if core.islower() or core.isupper() or core.isdigit():

@@ -63,3 +63,11 @@ def test_a_function_word_never_joins_a_name_across_an_underscore():
     assert idx.find("from tasks.verifiers.torl import eval") == ["torl"]
     assert idx.find("class ToRLReward:") == ["torl"]           # camelCase still joins
     assert idx.find("loss_type: str = 'dr_grpo'") == ["drgrpo"]  # two content words still join
+
+
+def test_the_letter_of_a_string_escape_is_not_part_of_the_next_word():
+    # LLaMA-Factory's demo data: "输入：\nURL：..." was read as NURL (2509.25666) in inclusion-set-v6
+    idx = NameIndex({"NURL": ["2509.25666"], "GSPO": ["2507.18071"]})
+    assert idx.find(r'"input": "输入：\nURL：https://example.org"') == []
+    assert idx.find(r'"text": "use \tGSPO here"') == ["gspo"]
+    assert idx.find("NURL is our method") == ["nurl"]
