@@ -41,3 +41,22 @@ def test_the_learned_failure_model_training_files_ship_in_the_package():
     package = root / "rl_inclusion"
     needed = [(REAL_DIR / f).relative_to(package).as_posix() for pair in LABELLED_SETS for f in pair]
     assert [f for f in needed if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
+
+
+def test_every_shipped_training_and_label_file_ships_in_the_package():
+    """The real screening sets (``REAL_SETS``) train the shipped screener and typer, and the fresh inclusion sets
+    (``linking/labels/v*/``) are what ``eval-inclusion`` measures: real_v3, real_v4 and the v5/v6 folders were
+    once only in an editable install.  Every file under them must match a package-data pattern."""
+    import fnmatch
+
+    from rl_inclusion.screening.learned import REAL_SETS
+
+    root = Path(__file__).parent.parent
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["rl_inclusion"]
+    package = root / "rl_inclusion"
+    folders = list(REAL_SETS) + sorted((package / "linking" / "labels").glob("v*/"))
+    needed = [f.relative_to(package).as_posix() for d in folders for f in sorted(d.iterdir())
+              if f.is_file() and f.suffix != ".py"]
+    assert {f"{d.relative_to(package).as_posix()}/{n}" for d in REAL_SETS for n in ("papers.jsonl", "labels.csv")} \
+        <= set(needed)
+    assert [f for f in needed if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
