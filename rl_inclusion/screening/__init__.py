@@ -151,9 +151,8 @@ def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, fol
 
     Learned: stratified k-fold cross-validation with the configured features, C, n-grams and
     threshold (each paper decided by a model that never saw its label).  Rules: the rules on each
-    labelled paper.  ``labelled_set`` says where the label came from: ``real`` (the real sets drawn
-    as the query returns papers, ``screening/real`` and ``screening/real_v2``: the base rate the pipeline
-    meets), ``bundled``
+    labelled paper.  ``labelled_set`` says where the label came from: ``real`` (the real drawn sets,
+    ``learned.REAL_SETS``, drawn as the query returns papers: the base rate the pipeline meets), ``bundled``
     or ``given`` (a labels file).
     """
     from sklearn.model_selection import StratifiedKFold

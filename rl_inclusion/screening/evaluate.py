@@ -22,7 +22,7 @@ bundled set; without it one line says these rows were skipped and why.
 
 - the screener exactly as the pipeline ships it (``shipped``: learned, default
   settings, trained on ``screening/data`` plus the real drawn sets
-  ``screening/real`` and ``screening/real_v2``, minus every paper of the given set), and the eligible
+  (``learned.REAL_SETS``), minus every paper of the given set), and the eligible
   count of the given set as the pipeline would estimate it: the shipped
   screener's flagged count corrected for its error measured by
   cross-validation on its own training data (``screening.estimate``).

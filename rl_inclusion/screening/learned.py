@@ -54,9 +54,9 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 BUNDLED_PAPERS = DATA_DIR / "papers.jsonl"
 BUNDLED_LABELS = DATA_DIR / "labels.csv"
 # Real papers of the study window drawn as the live query returns them (issue 13).  ``real`` was split by
-# hash into a development and a held-out part, ``real_v2`` was a fresh held-out draw; each held-out part was
-# measured and then read, so every drawn set now ships as training data (``real_v3`` and ``real_v4`` too; the next fresh
-# draw measures).
+# hash into a development and a held-out part; ``real_v2`` to ``real_v4`` were fresh held-out draws.  Each
+# was measured and then read, so each ships as training data.  The list is explicit on purpose: a fresh draw
+# added to the folder must not train the screener before its one look.
 REAL_DIR = Path(__file__).resolve().parent / "real"
 REAL_PAPERS = REAL_DIR / "papers.jsonl"
 REAL_LABELS = REAL_DIR / "labels.csv"

@@ -14,8 +14,8 @@ The typer adds what the labelled papers say:
 
 It always names a type: the target counts an unknown as a disagreement, so abstaining cannot raise
 agreement.  Trained on the labelled eligible papers that carry a type: ``screening/data`` and
-the real drawn sets (``screening/real`` and ``screening/real_v2``, whose held-out parts have been
-measured and read), a given label replacing the shipped one for the same id.  Chosen by 5-fold cross-validation (3 shuffles) on the development part
+the real drawn sets (``learned.REAL_SETS``, each measured and read), a given label replacing the
+shipped one for the same id.  Chosen by 5-fold cross-validation (3 shuffles) on the development part
 of ``real/``, training on ``data/`` plus the other folds, among C in {4, 16, 64}, cue weight {0, 0.5,
 1, 2}, mix {0, 0.3, 0.5}, balanced or no class weights, word uni/bigrams and character n-grams:
 agreement 0.690 (classifier alone 0.60, cue scores alone 0.595).
