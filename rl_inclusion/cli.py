@@ -350,6 +350,18 @@ def cmd_eval_threads(args) -> int:
     return 0
 
 
+def cmd_eval_agreement(args) -> int:
+    if args.kind == "papers":
+        if args.base_rate is not None:
+            raise ConfigError("--base-rate is for threads (papers report their agreement as drawn)")
+        from .screening.agreement import agreement_report
+        print(agreement_report(args.first, args.second))
+    else:
+        from .threads.agreement import BASE_RATE, agreement_report
+        print(agreement_report(args.first, args.second, BASE_RATE if args.base_rate is None else args.base_rate))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rl-inclusion", description=__doc__)
     parser.add_argument("-v", "--verbose", action="store_true")
@@ -467,6 +479,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the failure classifier: the rules alone, or the rules or the learned model (the pipeline's "
                         "default; the model is trained without any thread of --threads)")
     p.set_defaults(func=cmd_eval_threads)
+
+    p = sub.add_parser("eval-agreement", help="how far a second reviewer's labels agree with the first ones "
+                                              "(papers: eligibility, type, size; threads: training failure)")
+    p.add_argument("kind", choices=["papers", "threads"])
+    p.add_argument("second", help="the second reviewer's labels (the labels format of that kind)")
+    p.add_argument("first", nargs="+", help="the first labels of the same items (one or more files)")
+    p.add_argument("--base-rate", type=float, default=None,
+                   help="threads: share of failures at which to state the second reviewer's precision (default 1/24)")
+    p.set_defaults(func=cmd_eval_agreement)
     return parser
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rl_inclusion.errors import ConfigError
-from rl_inclusion.screening.agreement import agreement_report, main
+from rl_inclusion.cli import main
+from rl_inclusion.screening.agreement import agreement_report
 
 FIRST = ("arxiv_id,eligible,modification_type,max_policy_params_b\n"
          "2503.14476,true,sampling_filtering,32\n"
@@ -26,7 +27,7 @@ SECOND = ("arxiv_id,eligible,modification_type,max_policy_params_b,abstract_foun
 def test_agreement_by_hand(tmp_path, capsys):
     (tmp_path / "first.csv").write_text(FIRST)
     (tmp_path / "second.csv").write_text(SECOND)
-    assert main([str(tmp_path / "second.csv"), str(tmp_path / "first.csv")]) == 0
+    assert main(["eval-agreement", "papers", str(tmp_path / "second.csv"), str(tmp_path / "first.csv")]) == 0
     out = capsys.readouterr().out.splitlines()
     # 5 papers in common (2506.00002 and 2609.99999 are in one file only); 4 same verdicts of 5.
     # eligibility 2x2: both true 3, both false 1, first false/second true 1.

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rl_inclusion.errors import ConfigError
-from rl_inclusion.threads.agreement import main
+from rl_inclusion.cli import main
+from rl_inclusion.threads.agreement import agreement_report
 
 FIRST = ("framework,repo,number,training_failure,category,created_from,split\n"
          "verl,verl-project/verl,1,true,nan,description,heldout-v5\n"
@@ -25,7 +26,8 @@ SECOND = ("framework,repo,number,training_failure,category,found,reason\n"
 def test_agreement_by_hand(tmp_path, capsys):
     (tmp_path / "first.csv").write_text(FIRST)
     (tmp_path / "second.csv").write_text(SECOND)
-    assert main([str(tmp_path / "second.csv"), str(tmp_path / "first.csv"), "--base-rate", "0.25"]) == 0
+    assert main(["eval-agreement", "threads", str(tmp_path / "second.csv"), str(tmp_path / "first.csv"),
+                 "--base-rate", "0.25"]) == 0
     out = capsys.readouterr().out.splitlines()
     # 5 in common; same verdict on 1, 4, 5: 0.6.  first true 2/5, second true 2/5:
     #   p_e = 0.4*0.4 + 0.6*0.6 = 0.52; kappa = (0.6-0.52)/(0.48) = 0.167
@@ -39,4 +41,4 @@ def test_agreement_by_hand(tmp_path, capsys):
 def test_a_base_rate_outside_0_1_is_refused(tmp_path):
     (tmp_path / "a.csv").write_text(FIRST)
     with pytest.raises(ConfigError, match="--base-rate must lie between 0 and 1"):
-        main([str(tmp_path / "a.csv"), str(tmp_path / "a.csv"), "--base-rate", "1.5"])
+        agreement_report([tmp_path / "a.csv"], tmp_path / "a.csv", base_rate=1.5)

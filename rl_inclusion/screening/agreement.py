@@ -1,6 +1,6 @@
 """How often two reviewers who label the same papers by ``docs/screening.md`` agree (issue 13).
 
-    python -m rl_inclusion.screening.agreement SECOND.csv FIRST.csv [FIRST.csv ...]
+    rl-inclusion eval-agreement papers SECOND.csv FIRST.csv [FIRST.csv ...]
 
 A screener cannot be measured more finely than its labels are: if two careful
 reviewers disagree on one paper in five, an F1 or a type accuracy near 1 is
@@ -21,8 +21,6 @@ type_kappa=<k> size_agree=<z> n=<n> n_both_eligible=<m>``.
 
 from __future__ import annotations
 
-import argparse
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,16 +96,3 @@ def agreement_report(firsts: list[str | Path], second: str | Path) -> str:
     lines += ["", a.result_line()]
     return "\n".join(lines)
 
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m rl_inclusion.screening.agreement",
-                                description="agreement of a second reviewer with the first labels")
-    p.add_argument("second", help="the second reviewer's labels (screening labels format)")
-    p.add_argument("first", nargs="+", help="the first labels of the same papers (one or more files)")
-    args = p.parse_args(argv)
-    print(agreement_report(args.first, args.second))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,6 +1,6 @@
 """How often a second reviewer agrees with the labelled training failures (issue 12).
 
-    python -m rl_inclusion.threads.agreement SECOND.csv FIRST.csv [FIRST.csv ...]
+    rl-inclusion eval-agreement threads SECOND.csv FIRST.csv [FIRST.csv ...] [--base-rate R]
 
 ``SECOND.csv`` has the columns ``framework,number,training_failure`` of a
 labels file (others, such as the reviewer's reasons, are ignored); the first
@@ -15,8 +15,6 @@ recall=<r> precision_at_base_rate=<q> n=<n>``.
 
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 
 import polars as pl
@@ -29,6 +27,8 @@ BASE_RATE = 1 / 24
 
 
 def agreement_report(firsts: list[str | Path], second: str | Path, base_rate: float = BASE_RATE) -> str:
+    if not 0 < base_rate < 1:
+        raise ConfigError(f"--base-rate must lie between 0 and 1, got {base_rate}")
     first = pl.concat([read_labels(p) for p in firsts]).unique(["framework", "number"], keep="first")
     j = first.join(read_labels(second), on=["framework", "number"], how="inner", suffix="_2")
     if j.is_empty():
@@ -44,20 +44,3 @@ def agreement_report(firsts: list[str | Path], second: str | Path, base_rate: fl
                   f"recall={a.recall:.3f} precision_at_base_rate={a.precision_at(base_rate):.3f} n={a.n}"]
     return "\n".join(lines)
 
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m rl_inclusion.threads.agreement",
-                                description="agreement of a second reviewer with the labelled training failures")
-    p.add_argument("second", help="the second reviewer's labels (framework,number,training_failure)")
-    p.add_argument("first", nargs="+", help="the first labels of the same threads (one or more files)")
-    p.add_argument("--base-rate", type=float, default=BASE_RATE,
-                   help="share of failures at which to state the second reviewer's precision (default 1/24)")
-    args = p.parse_args(argv)
-    if not 0 < args.base_rate < 1:
-        raise ConfigError(f"--base-rate must lie between 0 and 1, got {args.base_rate}")
-    print(agreement_report(args.first, args.second, args.base_rate))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
