@@ -8,10 +8,9 @@ as registered Arrow/polars frames, never inside SQL text.
 
 from __future__ import annotations
 
-import json
-
 import contextlib
 import functools
+import json
 import logging
 import os
 import re
