@@ -59,3 +59,16 @@ def binary_agreement(first: pl.Series, second: pl.Series) -> BinaryAgreement:
     return BinaryAgreement(n=f.len(), agree=share(f == s), kappa=kappa(f, s),
                            tp=int((f & s).sum()), fp=int((~f & s).sum()), fn=int((f & ~s).sum()),
                            tn=int((~f & ~s).sum()))
+
+
+def report(kind: str, firsts: list, second, base_rate: float | None = None) -> str:
+    """``rl-inclusion eval-agreement``: the report for ``papers`` (screening labels) or ``threads``."""
+    from .errors import ConfigError
+
+    if kind == "papers":
+        if base_rate is not None:
+            raise ConfigError("--base-rate is for threads (papers report their agreement as drawn)")
+        from .screening.agreement import agreement_report
+        return agreement_report(firsts, second)
+    from .threads.agreement import BASE_RATE, agreement_report as threads_report
+    return threads_report(firsts, second, BASE_RATE if base_rate is None else base_rate)

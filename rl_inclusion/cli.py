@@ -332,9 +332,8 @@ _LABELS_DIR = Path(__file__).resolve().parent / "linking" / "labels"
 def cmd_eval_inclusion(args) -> int:
     from .linking.evaluate import eval_inclusion
 
-    papers = args.papers or [str(_LABELS_DIR / "papers.jsonl")]
-    paper_labels = args.paper_labels or [str(_LABELS_DIR / "paper_labels.csv")]
-    result = eval_inclusion(args.frameworks, papers, paper_labels, args.labels, split=args.split,
+    result = eval_inclusion(args.frameworks, args.papers or [_LABELS_DIR / "papers.jsonl"],
+                            args.paper_labels or [_LABELS_DIR / "paper_labels.csv"], args.labels, split=args.split,
                             log=lambda m: print(m, file=sys.stderr))
     print(result.report)
     return 0
@@ -351,14 +350,8 @@ def cmd_eval_threads(args) -> int:
 
 
 def cmd_eval_agreement(args) -> int:
-    if args.kind == "papers":
-        if args.base_rate is not None:
-            raise ConfigError("--base-rate is for threads (papers report their agreement as drawn)")
-        from .screening.agreement import agreement_report
-        print(agreement_report(args.first, args.second))
-    else:
-        from .threads.agreement import BASE_RATE, agreement_report
-        print(agreement_report(args.first, args.second, BASE_RATE if args.base_rate is None else args.base_rate))
+    from .agreement import report
+    print(report(args.kind, args.first, args.second, args.base_rate))
     return 0
 
 
@@ -462,10 +455,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--labels", default=str(_LABELS_DIR / "inclusion_labels.csv"),
                    help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
     p.add_argument("--split", default="all",
-                   help="which part of the labels to score: a value of their split column (inclusion-set-v1: "
-                        "dev, heldout; v2: heldout-v2; v3: heldout-v3; v4: heldout-v4; v5, in "
-                        "linking/labels/v5/ with its own papers and frameworks: heldout-v5) or all, the default "
-                        "(every set has been measured once and is development data now)")
+                   help="which part of the labels to score: a value of their split column (dev, heldout, "
+                        "heldout-v2 to -v4; v5 and v6 have their own files in linking/labels/v5, v6) or all, the "
+                        "default (every set has been measured once and is development data now)")
     p.set_defaults(func=cmd_eval_inclusion)
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules (or, with --roles, "
@@ -480,13 +472,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "default; the model is trained without any thread of --threads)")
     p.set_defaults(func=cmd_eval_threads)
 
-    p = sub.add_parser("eval-agreement", help="how far a second reviewer's labels agree with the first ones "
-                                              "(papers: eligibility, type, size; threads: training failure)")
+    p = sub.add_parser("eval-agreement", help="a second reviewer's labels against the first (papers or threads)")
     p.add_argument("kind", choices=["papers", "threads"])
     p.add_argument("second", help="the second reviewer's labels (the labels format of that kind)")
     p.add_argument("first", nargs="+", help="the first labels of the same items (one or more files)")
-    p.add_argument("--base-rate", type=float, default=None,
-                   help="threads: share of failures at which to state the second reviewer's precision (default 1/24)")
+    p.add_argument("--base-rate", type=float, help="threads: failure share for the precision line (default 1/24)")
     p.set_defaults(func=cmd_eval_agreement)
     return parser
 

@@ -47,3 +47,9 @@ def test_no_common_paper_is_an_error(tmp_path):
     (tmp_path / "b.csv").write_text("arxiv_id,eligible\n2507.18071,true\n")
     with pytest.raises(ConfigError, match="no paper in common"):
         agreement_report([tmp_path / "a.csv"], tmp_path / "b.csv")
+
+
+def test_a_base_rate_is_refused_for_papers(tmp_path, capsys):
+    (tmp_path / "a.csv").write_text("arxiv_id,eligible\n2503.14476,true\n")
+    assert main(["eval-agreement", "papers", str(tmp_path / "a.csv"), str(tmp_path / "a.csv"), "--base-rate", "0.2"]) == 2
+    assert "--base-rate is for threads" in capsys.readouterr().err
