@@ -342,10 +342,8 @@ def cmd_eval_inclusion(args) -> int:
 def cmd_eval_threads(args) -> int:
     from .threads.evaluate import eval_roles, eval_threads
 
-    if args.roles:
-        print(eval_roles(args.threads, args.labels, split=args.split))
-    else:
-        print(eval_threads(args.threads, args.labels, split=args.split, classifier=args.classifier))
+    print(eval_roles(args.threads, args.labels, split=args.split) if args.roles else
+          eval_threads(args.threads, args.labels, split=args.split, classifier=args.classifier, threshold=args.threshold))
     return 0
 
 
@@ -470,6 +468,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--classifier", choices=["rules", "rules+learned"], default="rules+learned",
                    help="the failure classifier: the rules alone, or the rules or the learned model (the pipeline's "
                         "default; the model is trained without any thread of --threads)")
+    p.add_argument("--threshold", type=float, help="the learned model's threshold (default: the shipped one)")
     p.set_defaults(func=cmd_eval_threads)
 
     p = sub.add_parser("eval-agreement", help="a second reviewer's labels against the first (papers or threads)")

@@ -62,3 +62,20 @@ def test_only_known_classifiers_are_accepted():
         model_for("bert")
     with pytest.raises(ConfigError, match="both classes"):
         train(["a b", "c d"], np.array([True, True]))
+
+
+def test_the_threshold_is_the_models_and_a_candidate_one_can_be_asked_for():
+    from dataclasses import replace
+
+    model = toy_model()
+    assert model.threshold == 0.55                       # the shipped THRESHOLD
+    thread = [th(1, "Odd run", "the curves are wobbly")]
+    p = model.predict_proba(["Odd run . Odd run . the curves are wobbly . "])[0]   # what the model reads of it
+    assert 0.55 <= p < 0.99
+    flags = [classify_threads(thread, NameIndex({}), model=replace(model, threshold=t))["training_failure"][0]
+             for t in (0.55, 0.99)]
+    assert flags == [True, False]
+    with pytest.raises(ConfigError, match="strictly between 0 and 1, got 1.5"):
+        model_for("rules+learned", threshold=1.5)
+    with pytest.raises(ConfigError, match="the rules alone have none"):
+        model_for("rules", threshold=0.65)

@@ -240,14 +240,14 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
 def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.DataFrame:
     """Rules OR (model, not a pull request, not a title the rules veto: a crash, a proposal, a question on
     reading a metric); the model's evidence is its probability and strongest cue."""
-    from .learned_failure import THRESHOLD, comment_bodies_from_json, model_text
+    from .learned_failure import comment_bodies_from_json, model_text
 
     texts = frame.select(model_text(pl.col("title"), pl.col("body"),
                                     comment_bodies_from_json(pl.col("comments_json"))))[:, 0].to_list()
     p = model.predict_proba(texts)
     cues = model.cues(texts)
     crash, proposal = _title_vetoes(rules, pl.col("title"))
-    learned = ((pl.col("_p") >= THRESHOLD) & (pl.col("kind") != "pull") & ~(crash | proposal)
+    learned = ((pl.col("_p") >= model.threshold) & (pl.col("kind") != "pull") & ~(crash | proposal)
                & ~pl.col("training_failure"))
     note = pl.format("learned p={} (cue: {})", pl.col("_p").round(2), pl.col("_cue").fill_null("-"))
     return (frame.with_columns(pl.Series("_p", p, pl.Float64()), pl.Series("_cue", cues, pl.String()))

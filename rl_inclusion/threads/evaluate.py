@@ -84,7 +84,7 @@ def select_split(labels: pl.DataFrame, split: str | None, labels_path: str | Pat
 
 
 def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None,
-                 split: str | None = None, classifier: str = "rules") -> str:
+                 split: str | None = None, classifier: str = "rules", threshold: float | None = None) -> str:
     """Score the failure classifier on labelled threads.  With ``classifier='rules+learned'`` the model is
     trained on the bundled labelled threads less every thread of ``threads_path`` (never on what it scores)."""
     from .learned_failure import model_for
@@ -92,7 +92,7 @@ def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: Failu
     threads = read_threads(threads_path)
     labels = select_split(read_labels(labels_path), split, labels_path)
     evaluated = frozenset((t["repo"], int(t["number"])) for t in threads)
-    model = model_for(classifier, evaluated)
+    model = model_for(classifier, evaluated, threshold)
     predicted = classify_threads(threads, NameIndex({}), rules, model).select(
         "framework", "number", "title", "training_failure", "failure_kind", "failure_evidence")
     joined = labels.join(predicted, on=["framework", "number"], how="left")

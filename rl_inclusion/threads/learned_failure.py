@@ -29,7 +29,7 @@ evaluated file's threads): see ``labels_real/README.md``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -90,6 +90,7 @@ class FailureModel:
     pipeline: Any
     n_train: int
     n_positive: int
+    threshold: float = THRESHOLD   # a thread is a failure when its probability reaches this
 
     def predict_proba(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -130,8 +131,17 @@ def bundled_model(exclude: frozenset[tuple[str, int]] = frozenset()) -> FailureM
     return train(texts, labels)
 
 
-def model_for(classifier: str, exclude: frozenset[tuple[str, int]] = frozenset()) -> FailureModel | None:
-    """The model a ``--classifier`` / ``failure_classifier`` setting asks for (None for rules only)."""
+def model_for(classifier: str, exclude: frozenset[tuple[str, int]] = frozenset(),
+              threshold: float | None = None) -> FailureModel | None:
+    """The model a ``--classifier`` / ``failure_classifier`` setting asks for (None for rules only), at
+    ``threshold`` (default ``THRESHOLD``; a candidate threshold is measured with ``eval-threads --threshold``)."""
     if classifier not in CLASSIFIERS:
         raise ConfigError(f"unknown failure classifier {classifier!r} (one of {', '.join(CLASSIFIERS)})")
-    return bundled_model(exclude) if classifier == "rules+learned" else None
+    if threshold is not None and not 0.0 < threshold < 1.0:
+        raise ConfigError(f"a failure threshold is a probability strictly between 0 and 1, got {threshold}")
+    if classifier != "rules+learned":
+        if threshold is not None:
+            raise ConfigError("--threshold applies to the learned model; the rules alone have none")
+        return None
+    model = bundled_model(exclude)
+    return model if threshold is None else replace(model, threshold=threshold)
