@@ -24,7 +24,14 @@ TRACKERS = {"verl": "verl-project/verl", "TRL": "huggingface/trl", "OpenRLHF": "
 OTHER_TRACKERS = {"ms-swift": "modelscope/ms-swift", "EasyR1": "hiyouga/EasyR1", "prime-rl": "PrimeIntellect-ai/prime-rl",
                   "SkyRL": "NovaSky-AI/SkyRL", "Open-Instruct": "allenai/open-instruct",
                   # heldout-v7: three more (LLaMA-Factory under the name the corpus shows)
-                  "LLaMA-Factory": "hiyouga/LlamaFactory", "rLLM": "rllm-org/rllm", "RLinf": "RLinf/RLinf"}
+                  "LLaMA-Factory": "hiyouga/LlamaFactory", "rLLM": "rllm-org/rllm", "RLinf": "RLinf/RLinf",
+                  # heldout-v8: thirteen more, under the repository names the corpus shows
+                  "Trinity-RFT": "agentscope-ai/Trinity-RFT", "open-r1": "huggingface/open-r1",
+                  "agent-lightning": "microsoft/agent-lightning", "RAGEN": "mll-lab-nu/RAGEN", "oat": "sail-sg/oat",
+                  "unsloth": "unslothai/unsloth", "axolotl": "axolotl-ai-cloud/axolotl", "ART": "OpenPipe/ART",
+                  "torchtune": "meta-pytorch/torchtune", "verifiers": "PrimeIntellect-ai/verifiers",
+                  "forge": "meta-pytorch/torchforge", "tinker-cookbook": "thinking-machines-lab/tinker-cookbook",
+                  "tinker-feedback": "thinking-machines-lab/tinker-feedback"}
 ALL_TRACKERS = {**TRACKERS, **OTHER_TRACKERS}
 FAILURE = {"nan", "no_learning", "regression", "garbled", "mismatch", "gradnorm", "reward_collapse", "kl", "length",
            "entropy", "divergence", "resume"}
@@ -51,9 +58,14 @@ FRESH = {
            {"no_learning": 21, "garbled": 4, "regression": 3, "kl": 2, "length": 2, "reward_collapse": 2,
             "divergence": 1}, 75),
     "v7": ({"LLaMA-Factory": (175, 1), "RLinf": (38, 0), "rLLM": (28, 1)}, {"reward_collapse": 1, "garbled": 1}, 10),
+    "v8": ({"Trinity-RFT": (90, 3), "open-r1": (71, 19), "agent-lightning": (29, 2), "RAGEN": (11, 1), "oat": (1, 0),
+            "unsloth": (94, 22), "axolotl": (57, 9), "ART": (29, 1), "torchtune": (47, 2), "verifiers": (21, 0),
+            "forge": (20, 1), "tinker-cookbook": (6, 1), "tinker-feedback": (2, 1)},
+           {"no_learning": 20, "nan": 14, "garbled": 7, "regression": 6, "reward_collapse": 5, "mismatch": 4,
+            "length": 2, "divergence": 2, "gradnorm": 2}, 84),
 }
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
-SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}}
+SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
@@ -130,6 +142,18 @@ def test_v6_splits_follow_the_symptom_queries():
         counts[key] = counts.get(key, 0) + 1
     assert counts == {("heldout-v6", "false"): 608, ("heldout-v6", "true"): 12,
                       ("heldout-v6-symptom", "false"): 27, ("heldout-v6-symptom", "true"): 23}
+
+
+def test_v8_splits_follow_the_part_of_the_draw():
+    """A v8 thread's split is the part (general or symptom queries) whose query drew it first."""
+    _, labels, draw = _files("v8")
+    part = {"general": "heldout-v8", "symptom": "heldout-v8-symptom"}
+    assert all(r["split"] == part[d["part"]] for r, d in zip(_rows(labels), _rows(draw)))
+    counts = {}
+    for r in _rows(labels):
+        counts[(r["split"], r["training_failure"])] = counts.get((r["split"], r["training_failure"]), 0) + 1
+    assert counts == {("heldout-v8", "false"): 345, ("heldout-v8", "true"): 1,
+                      ("heldout-v8-symptom", "false"): 71, ("heldout-v8-symptom", "true"): 61}
 
 
 @pytest.mark.parametrize("v", sorted(FRESH))
