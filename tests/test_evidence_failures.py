@@ -209,3 +209,24 @@ def test_descriptive_phrases_and_model_names_never_enter_the_name_table(name):
     from rl_inclusion.names import name_pairs
 
     assert name_pairs(papers(("2601.00001", utc(2026, 1, 1), name, []))).height == 0
+
+
+# --- names inside a model or data set id ------------------------------------------------------------
+
+def test_a_name_inside_a_hub_id_names_a_model_or_data_set_not_an_implementation(tmp_path):
+    # RLinf and rLLM download ASearcher's data (inclusion-set-v6): `repo_id = "inclusionAI/ASearcher-Local-
+    # Knowledge"`, `load_dataset("username/ASearcher_en_...")`; neither implements the ASearcher method.
+    eligible = papers(("2508.07976", utc(2025, 8, 11), "ASearcher", ["asearcher"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-01-05", "Search example data (#10)", {
+            "verl/utils/dataset/search_data.py": ('repo_id = "inclusionAI/ASearcher-Local-Knowledge"\n'
+                                                  'ds = load_dataset("username/ASearcher_en_no-math-reject")\n'),
+            # a real method next to them still counts
+            "verl/trainer/ppo/core_algos.py": 'if loss_mode == "gspo":\n    pass\n',
+        }),
+    ], eligible)
+    hub = events.filter(pl.col("path") == "verl/utils/dataset/search_data.py")
+    assert hub.select("context", "confidence", "evidence_note").unique().rows() == [
+        ("artifact", "low", "name in a model or data set id")]
+    assert pairs(inc) == [("2507.18071", "verl", shas[0], "selectable algorithm")]

@@ -212,7 +212,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
                                                     f"{SELECTOR_SLACK_DAYS} days before the paper")),
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
-        pl.when(linked & is_name & comment & (pl.col("context") != "todo")).then(pl.lit("name in a comment or prose")),
+        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact"]))
+        .then(pl.lit("name in a comment or prose")),
+        pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model or data set id")),
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
         pl.when(linked & is_name & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & ident).then(pl.lit("algorithm identifier")),
