@@ -126,8 +126,27 @@ def test_a_selector_value_that_came_in_with_another_method_is_prior_art_later_to
     assert pairs(inc) == []
     named = events.filter(pl.col("method_name") == "bnpo").sort("commit_date")
     assert named.select("sha", "link_status").rows() == [(shas[0], "prior_art"), (shas[1], "prior_art")]
-    assert named["evidence_note"].to_list() == ["prior art: a selector value in this framework more than 30 days "
+    assert named["evidence_note"].to_list() == ["prior art: a selector value in a framework more than 30 days "
                                                 "before the paper; algorithm identifier"] * 2
+
+
+def test_a_selector_value_another_framework_registered_first_is_prior_art_where_it_is_copied(tmp_path):
+    # verifiers (inclusion-set-v7) took TRL's loss types into its own trainer in May 2025, "bnpo" among them, two
+    # weeks before the BNPO paper: the value is TRL's batch normalisation, not the paper's method.
+    eligible = papers(("2506.02864", utc(2025, 6, 3), "BNPO", ["bnpo"]))
+    trl = GitBuilder(tmp_path / "trl")
+    trl.commit("\U0001fa7a Dr. GRPO loss (#3256)", "2025-04-09T12:00:00+00:00",
+               files={"trl/trainer/grpo_trainer.py": 'def loss(self):\n    if self.loss_type == "bnpo":\n        return 1\n'})
+    other = GitBuilder(tmp_path / "other")
+    copied = other.commit("GRPO env trainer (#40)", "2025-05-17T12:00:00+00:00",
+                          files={"verl/trainer/ppo/grpo_env_trainer.py": 'if self.loss_type == "bnpo":\n    pass\n'})
+    frameworks = {f.name: f for f in load_frameworks()}
+    index = name_index(eligible)
+    mined = pl.concat([mine(RepoHandle(trl.path, "refs/heads/main", "local"), frameworks["TRL"], index).events,
+                       mine(RepoHandle(other.path, "refs/heads/main", "local"), frameworks["verl"], index).events])
+    events = link_events(mined, eligible)
+    assert pairs(build_inclusion(events, eligible)) == []
+    assert events.filter(pl.col("sha") == copied)["link_status"].unique().to_list() == ["prior_art"]
 
 
 def test_a_framework_may_ship_a_method_weeks_before_its_paper(tmp_path):
@@ -209,3 +228,24 @@ def test_descriptive_phrases_and_model_names_never_enter_the_name_table(name):
     from rl_inclusion.names import name_pairs
 
     assert name_pairs(papers(("2601.00001", utc(2026, 1, 1), name, []))).height == 0
+
+
+# --- names inside a model or data set id ------------------------------------------------------------
+
+def test_a_name_inside_a_hub_id_names_a_model_or_data_set_not_an_implementation(tmp_path):
+    # RLinf and rLLM download ASearcher's data (inclusion-set-v6): `repo_id = "inclusionAI/ASearcher-Local-
+    # Knowledge"`, `load_dataset("username/ASearcher_en_...")`; neither implements the ASearcher method.
+    eligible = papers(("2508.07976", utc(2025, 8, 11), "ASearcher", ["asearcher"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-01-05", "Search example data (#10)", {
+            "verl/utils/dataset/search_data.py": ('repo_id = "inclusionAI/ASearcher-Local-Knowledge"\n'
+                                                  'ds = load_dataset("username/ASearcher_en_no-math-reject")\n'),
+            # a real method next to them still counts
+            "verl/trainer/ppo/core_algos.py": 'if loss_mode == "gspo":\n    pass\n',
+        }),
+    ], eligible)
+    hub = events.filter(pl.col("path") == "verl/utils/dataset/search_data.py")
+    assert hub.select("context", "confidence", "evidence_note").unique().rows() == [
+        ("artifact", "low", "name in a model or data set id")]
+    assert pairs(inc) == [("2507.18071", "verl", shas[0], "selectable algorithm")]

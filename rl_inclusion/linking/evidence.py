@@ -169,11 +169,13 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # The commit that first made the name a selector value: when its subject does not name the method either,
     # the value came in as part of something else (TRL's "bnpo" in its Dr. GRPO commit).
     registry = (pl.col("identifier") == "registry").fill_null(False) & linked & is_name
+    # Across frameworks: a value registered in one (TRL's "bnpo") names the same thing where others take it over
+    # (axolotl's and verifiers' copies of TRL's loss types).
     in_subject = ((pl.col("context") == "subject") & linked & is_name).any().over(
         "framework", "sha", "method_name", "linked_arxiv_id")
-    first_registry = pl.col("commit_date").filter(registry).min().over("framework", "method_name", "linked_arxiv_id")
+    first_registry = pl.col("commit_date").filter(registry).min().over("method_name", "linked_arxiv_id")
     first_named = (in_subject & registry & (pl.col("commit_date") == first_registry)).any().over(
-        "framework", "method_name", "linked_arxiv_id")
+        "method_name", "linked_arxiv_id")
     older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
                       & ~first_named).fill_null(False)
     # A name that was already a selector value (a registry key, a loss mode) in this framework well before the
@@ -208,11 +210,13 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     )
     note = pl.concat_str([
         pl.when(prior_art & too_early).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
-        pl.when(prior_art & ~too_early).then(pl.lit(f"prior art: a selector value in this framework more than "
+        pl.when(prior_art & ~too_early).then(pl.lit(f"prior art: a selector value in a framework more than "
                                                     f"{SELECTOR_SLACK_DAYS} days before the paper")),
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
-        pl.when(linked & is_name & comment & (pl.col("context") != "todo")).then(pl.lit("name in a comment or prose")),
+        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact"]))
+        .then(pl.lit("name in a comment or prose")),
+        pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model or data set id")),
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
         pl.when(linked & is_name & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & ident).then(pl.lit("algorithm identifier")),

@@ -94,6 +94,22 @@ def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _STRING.finditer(code) if m.group(2).count(" ") >= 3]
 
 
+# A Hugging Face Hub id ("owner/name") on a line that loads or names a model or a data set is the name of
+# that artifact, not code that implements a method: ``repo_id = "inclusionAI/ASearcher-Local-Knowledge"``,
+# ``load_dataset("username/ASearcher_en_...")``, ``model_name_or_path: Qwen/Qwen2.5-7B``.
+_HUB_LINE = re.compile(r"\b(?:load_dataset|from_pretrained|snapshot_download|hf_hub_download|repo_id|repo_name|"
+                       r"hub_model_id|dataset_name|dataset_id|dataset_path|model_name(?:_or_path)?|model_path|model_id|"
+                       r"tokenizer_name(?:_or_path)?|huggingface\.co|hf://)", re.IGNORECASE)
+_HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
+
+
+def _artifact_spans(code: str) -> list[tuple[int, int]]:
+    """Spans of Hub ids (``owner/name``) on a line that loads or names a model or a data set."""
+    if not _HUB_LINE.search(code):
+        return []
+    return [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
+
+
 def _is_default_value(code: str, m) -> bool:
     """Is the name matched at ``m`` the value that the default line assigns?"""
     return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))

@@ -81,8 +81,8 @@ import re2
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
-from .lines import (_DEFINITION, _TODO, _identifier_key, _is_default_value, _prose_literal_spans, _whole_token,
-                    comment_start, looks_like_prose)
+from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
+                    _whole_token, comment_start, looks_like_prose)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -381,9 +381,11 @@ class _Miner:
                 definition = _DEFINITION.match(code)
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = _prose_literal_spans(code)
+                artifacts = _artifact_spans(code)
                 for m in matches:
                     ctx = ("todo" if todo else
                            "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
+                           else "artifact" if any(a <= m.start < b for a, b in artifacts)
                            else "code")
                     lvl = level
                     if lvl == "default" and not _is_default_value(code, m):
