@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS framework_events (
     candidate_ids      VARCHAR[] NOT NULL,   -- every paper that claims the name
     integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
     snippet            VARCHAR NOT NULL,
-    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide)
+    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | artifact (inside a Hub id, `owner/name`, on a line that loads or names a model or data set) | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide)
     identifier         VARCHAR,              -- the name as an algorithm identifier: registry | folder | definition | file (null: not one)
     confidence         VARCHAR,              -- high | medium | low for linked evidence (only high and medium make inclusions)
     pre_submission     BOOLEAN,              -- dated before the paper's first submission (within the prior-art slack)
