@@ -26,6 +26,7 @@ FRESH = {
     "v6": (["", "v5", "v6"], {"LLaMA-Factory": 1, "rLLM": 11, "RLinf": 6}, 206),
     "v7": (["", "v5", "v6", "v7"], {"tinker-cookbook": 6, "axolotl": 14, "verifiers": 5, "agent-lightning": 8,
                                     "torchtune": 0}, 210),
+    "v8": (["", "v5", "v6", "v7", "v8"], {"xtuner": 6, "verl-tool": 22, "MARTI": 10, "atropos": 5}, 216),
 }
 
 
