@@ -247,5 +247,38 @@ def test_a_name_inside_a_hub_id_names_a_model_or_data_set_not_an_implementation(
     ], eligible)
     hub = events.filter(pl.col("path") == "verl/utils/dataset/search_data.py")
     assert hub.select("context", "confidence", "evidence_note").unique().rows() == [
-        ("artifact", "low", "name in a model or data set id")]
+        ("artifact", "low", "name in a model, data set or run name")]
     assert pairs(inc) == [("2507.18071", "verl", shas[0], "selectable algorithm")]
+
+
+def test_a_name_inside_a_run_name_labels_a_run_not_an_implementation(tmp_path):
+    # atropos (inclusion-set-v8): `wandb_name="qwen_gspo_32k_mod"` in a code environment; RLinf (v6):
+    # `experiment_name: "calvin_d_d_ppo_openpi"` read as DPPO.  Neither implements the method it spells.
+    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]),
+                      ("2602.04879", utc(2026, 2, 4), "DPPO", ["dppo"]))
+    _, events, inc = run(tmp_path, "verl", [
+        ("2026-03-01", "Coding environment (#20)", {
+            "verl/envs/coding_server.py": 'config = Config(\n    wandb_name="qwen_gspo_32k_mod",\n)\n',
+            "verl/envs/calvin.yaml": 'experiment_name: "calvin_d_d_ppo_openpi"\n'}),
+    ], eligible)
+    assert inc.height == 0
+    named = events.filter(pl.col("method_name").is_not_null())
+    assert named.select("method_name", "context", "confidence").sort("method_name").rows() == [
+        ("dppo", "artifact", "low"), ("gspo", "artifact", "low")]
+
+
+def test_a_method_named_in_the_comment_of_the_branch_that_implements_it_counts(tmp_path):
+    # MARTI (inclusion-set-v8): `elif self.vllm_is_mode == "mask":  # MIS (icepop)` is IcePop's ratio mask; a
+    # comment on a line that branches on a string value names what the branch does.  A comment-only line does not.
+    eligible = papers(("2510.18855", utc(2025, 10, 21), "IcePop", ["ice_pop", "icepop"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-12-01", "Notes (#30)", {"openrlhf/models/notes.py": "# icepop would go here one day\nx = 1\n"}),
+        ("2026-01-02", "vLLM IS modes (#31)", {
+            "openrlhf/models/loss.py": ('if self.vllm_is_mode == "tis":\n    pass\n'
+                                        'elif self.vllm_is_mode == "mask":  # MIS (icepop)\n    pass\n')}),
+    ], eligible)
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2510.18855", shas[1])]
+    branch = events.filter(pl.col("sha") == shas[1])
+    assert branch.select("identifier", "confidence", "evidence_note").rows() == [
+        ("branch", "medium", "name in a comment or prose; names the branch it comments")]
+    assert events.filter(pl.col("sha") == shas[0])["confidence"].to_list() == ["low"]

@@ -200,7 +200,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))
-        .when(comment & (pl.col("_corroborated") | (pl.col("distinctive") & pl.col("snippet").str.contains(PAPER_WORD))))
+        .when(comment & (pl.col("_corroborated") | (pl.col("distinctive") & (pl.col("snippet").str.contains(PAPER_WORD)
+                                                                            | (pl.col("identifier") == "branch")))))
         .then(pl.lit("medium"))
         .when(comment).then(pl.lit("low"))
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
@@ -216,10 +217,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
         pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact"]))
         .then(pl.lit("name in a comment or prose")),
-        pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model or data set id")),
+        pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model, data set or run name")),
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
         pl.when(linked & is_name & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
-        pl.when(linked & is_name & ident).then(pl.lit("algorithm identifier")),
+        pl.when(linked & is_name & ident & (pl.col("identifier") != "branch")).then(pl.lit("algorithm identifier")),
+        pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),
     ], separator="; ", ignore_nulls=True)
     return df.with_columns(

@@ -103,11 +103,28 @@ _HUB_LINE = re.compile(r"\b(?:load_dataset|from_pretrained|snapshot_download|hf_
 _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
 
 
+# The value of a run, experiment or project name is a label of one training run: ``wandb_name="qwen_gspo_32k"``,
+# ``experiment_name: "calvin_d_d_ppo_openpi"`` name what was run, not code that runs it.
+_RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|experiment_name|exp_name|project_name|"""
+                       r"""trial_name|job_name)\b["']?\s*[:=]\s*[fFrR]?(["']?)([^"'\s,)#]+)\1""", re.IGNORECASE)
+
+
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
-    """Spans of Hub ids (``owner/name``) on a line that loads or names a model or a data set."""
-    if not _HUB_LINE.search(code):
-        return []
-    return [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
+    """Spans of Hub ids (``owner/name``) on a line that loads or names a model or a data set, and of run names."""
+    spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
+    if _HUB_LINE.search(code):
+        spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
+    return spans
+
+
+# A line that branches on a string value: ``elif self.vllm_is_mode == "mask":  # MIS (icepop)``.  A method named
+# in the trailing comment of such a line labels the branch that implements it.
+_STRING_BRANCH = re.compile(r"""^\s*(?:(?:(?:el)?if|when)\b.*(?:==|\bin\b)\s*[\[(]?\s*|case\s+)["'][\w.+-]+["']""")
+
+
+def labels_a_branch(code: str) -> bool:
+    """Does the code part of a line branch on a string value (so its trailing comment labels the branch)?"""
+    return _STRING_BRANCH.search(code) is not None
 
 
 def _is_default_value(code: str, m) -> bool:

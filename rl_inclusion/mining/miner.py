@@ -82,7 +82,7 @@ from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _whole_token, comment_start, looks_like_prose)
+                    _whole_token, comment_start, labels_a_branch, looks_like_prose)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -392,6 +392,8 @@ class _Miner:
                         # a default line names the method, but not as the value it selects (a choice list, a help text)
                         lvl = self.rules.level(pc, code, allow_default=False)
                     ident = None
+                    if ctx == "comment" and m.start >= cut and not prose and labels_a_branch(code):
+                        ident = "branch"
                     if ctx == "code":
                         if m.key == defined:
                             ident = "definition"
@@ -435,7 +437,7 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 
 
 # Which kind of algorithm identifier speaks loudest for a method (``None``: not one).
-_IDENT_RANK = {"registry": 4, "folder": 3, "definition": 2, "file": 1}
+_IDENT_RANK = {"registry": 5, "folder": 4, "definition": 3, "file": 2, "branch": 1}
 
 
 def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> MiningResult:

@@ -16,8 +16,8 @@ CREATE TABLE IF NOT EXISTS framework_events (
     candidate_ids      VARCHAR[] NOT NULL,   -- every paper that claims the name
     integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
     snippet            VARCHAR NOT NULL,
-    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | artifact (inside a Hub id, `owner/name`, on a line that loads or names a model or data set) | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide)
-    identifier         VARCHAR,              -- the name as an algorithm identifier: registry | folder | definition | file (null: not one)
+    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | artifact (inside a Hub id, `owner/name`, on a line that loads or names a model or data set, or a run name) | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide)
+    identifier         VARCHAR,              -- the name as an algorithm identifier: registry | folder | definition | file | branch (in the trailing comment of a line that branches on a string value) (null: not one)
     confidence         VARCHAR,              -- high | medium | low for linked evidence (only high and medium make inclusions)
     pre_submission     BOOLEAN,              -- dated before the paper's first submission (within the prior-art slack)
     evidence_note      VARCHAR               -- why the confidence is what it is
