@@ -282,3 +282,16 @@ def test_a_method_named_in_the_comment_of_the_branch_that_implements_it_counts(t
     assert branch.select("identifier", "confidence", "evidence_note").rows() == [
         ("branch", "medium", "name in a comment or prose; names the branch it comments")]
     assert events.filter(pl.col("sha") == shas[0])["confidence"].to_list() == ["low"]
+
+
+def test_an_ordinary_word_as_a_package_folder_is_not_an_algorithm_identifier(tmp_path):
+    # unsloth (inclusion-set-v9): Studio's `core/research/` package read as ReSearch (2503.19470); the same word
+    # as the folder of a recipe still names an example of the method.
+    eligible = papers(("2503.19470", utc(2025, 3, 25), "ReSearch", ["research"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-08-08", "Studio research mode (#50)", {"verl/studio/core/research/prompts.py": "PROMPT = 1\n"}),
+        ("2026-08-20", "A ReSearch recipe (#51)", {"recipe/research/run.py": "main()\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2503.19470", "verl", shas[1], "example")]
+    package = events.filter(pl.col("sha") == shas[0])
+    assert "folder" in package["identifier"].to_list() and set(package["confidence"]) == {"low"}

@@ -184,9 +184,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     prior_art = linked & is_name & (too_early | older_name) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message"])
     ident = pl.col("identifier").is_not_null()
-    # An ordinary word is an identifier only as a registered value or a folder name, never as a
-    # function or file name (``def run_loop``, ``loop.py``).
-    strong_ident = pl.col("identifier").is_in(["registry", "folder"]).fill_null(False)
+    # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
+    # never as a function or file name (``def run_loop``, ``loop.py``) nor a package folder (unsloth's
+    # ``core/research/``, xtuner's ``rl/trace/``).
+    strong_ident = ((pl.col("identifier") == "registry")
+                    | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
     message = pl.col("evidence_kind") == "arxiv_id_commit"
     feature_message = (message & pl.col("snippet").str.contains(FEATURE_SUBJECT)
