@@ -196,7 +196,7 @@ def test_confidence_rules_by_hand():
          "evidence_kind": [r[3] for r in rows], "change": ["added"] * len(rows), "arxiv_id": [r[4] for r in rows],
          "method_name": [r[5] for r in rows], "context": [r[6] for r in rows], "identifier": [r[7] for r in rows],
          "snippet": [r[8] for r in rows], "link_status": ["linked"] * len(rows),
-         "linked_arxiv_id": [r[9] for r in rows]},
+         "linked_arxiv_id": [r[9] for r in rows], "integration_level": ["configuration option"] * len(rows)},
         schema_overrides={"commit_date": pl.Datetime("us", "UTC"), "identifier": pl.Utf8, "arxiv_id": pl.Utf8,
                           "method_name": pl.Utf8})
     got = assess_events(ev, eligible).sort("event_id").select("sha", "link_status", "confidence", "pre_submission").rows()
