@@ -178,7 +178,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         "method_name", "linked_arxiv_id")
     older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
                       & ~first_named).fill_null(False)
-    # A name that was already a selector value (a registry key, a loss mode) in this framework well before the
+    # A name that was already a selector value (a registry key, a loss mode) in a framework well before the
     # paper names something else there, then and later, unless the paper is cited with it.
     older_name = older_selector & ~pl.col("_corroborated")
     prior_art = linked & is_name & (too_early | older_name) & ~pl.col("_file_cites")
@@ -186,7 +186,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
     # never as a function or file name (``def run_loop``, ``loop.py``) nor a package folder (unsloth's
-    # ``core/research/``, xtuner's ``rl/trace/``).
+    # ``core/research/``).
     strong_ident = ((pl.col("identifier") == "registry")
                     | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
