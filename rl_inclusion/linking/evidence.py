@@ -15,9 +15,10 @@ variable names.  Each linked event gets, in ``assess_events``:
     still kept (``pre_submission``) when the same file later cites the paper's
     arXiv id: then it is the same component, not a coincidence.
     A name that was a selector value (``identifier = 'registry'``: a loss
-    mode, an estimator key) in a framework more than ``SELECTOR_SLACK_DAYS``
+    mode, an estimator key) in any framework more than ``SELECTOR_SLACK_DAYS``
     before the paper is that framework's own earlier meaning of the token, and
-    every later event of the name there is prior art too, unless the commit
+    every later event of the name, there and in the frameworks that copy it
+    (verifiers' and axolotl's copies of TRL's loss types), is prior art too, unless the commit
     that made it a selector names the method in its subject (OpenRLHF's
     "support reinforce++") or the paper is cited in the same commit or file:
     TRL's ``loss_type="bnpo"`` (April 2025, a batch-level token normalisation
@@ -50,13 +51,18 @@ variable names.  Each linked event gets, in ``assess_events``:
     - a name in a comment, a docstring or prose (help texts included): medium
       when the paper's id is cited in the same commit, or when the name is
       distinctive and the line calls it a paper ("to replicate the DrGRPO
-      paper"), otherwise low;
+      paper") or the comment trails a line that branches on a string value
+      (``identifier = 'branch'``: ``elif mode == "mask":  # MIS (icepop)``),
+      otherwise low;
+    - a name inside a Hub id on a line that loads or names a model or data set,
+      or inside a run, experiment or project name (``context = 'artifact'``):
+      read as a comment (low unless corroborated);
     - a distinctive name that is an algorithm identifier (``identifier``: a
       ``registry`` value: the whole default or selectable value on a line that
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
       function ``definition`` named after it): high; elsewhere in code: medium;
-    - a name that is not distinctive: medium when it is a registry value or a
-      folder name or is corroborated, otherwise low.
+    - a name that is not distinctive: medium when it is a registry value or the
+      name of a recipe or example folder or is corroborated, otherwise low.
     Only high and medium evidence makes an inclusion; pairs with low evidence
     only are listed for review (``build_review``).
 """
