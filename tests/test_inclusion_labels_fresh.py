@@ -1,4 +1,4 @@
-"""inclusion-set-v5 to -v9: hand-verified pairs in five, three, five, four and four code bases beyond the seven
+"""inclusion-set-v5 to -v10: hand-verified pairs in five, three, five, four, four and four code bases beyond the seven
 (issue 11's fresh held-out sets).
 
 Checks the files the way ``eval-inclusion`` reads them, that every paper (the older sets' and the set's own new
@@ -29,6 +29,8 @@ FRESH = {
     "v8": (["", "v5", "v6", "v7", "v8"], {"xtuner": 6, "verl-tool": 22, "MARTI": 10, "atropos": 5}, 216),
     # no new paper: v9/papers.jsonl is empty and its paper_labels.csv holds only the header
     "v9": (["", "v5", "v6", "v7", "v8", "v9"], {"unsloth": 6, "oat": 3, "ART": 1, "RAGEN": 4}, 216),
+    "v10": (["", "v5", "v6", "v7", "v8", "v9", "v10"],
+            {"MOLT": 7, "UniRL": 4, "simpleRL-reason": 1, "Open-Reasoner-Zero": 1}, 217),
 }
 
 
