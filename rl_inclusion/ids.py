@@ -153,9 +153,10 @@ STOP_NAMES = frozenset(
 
 # Adjacent tokens are joined into one name only across these separators: nothing
 # (camelCase, ``GSPOLoss``), an underscore or a hyphen (``dr_grpo``, ``Clip-Cov``,
-# ``F-GRPO``) always; a dot (``Dr. GRPO``, ``Dr.GRPO``) only between words of two
-# or more characters, so an abbreviation's dots (``e.g. PPO``) never build a
-# name.  A plain space never joins (``large-scale RL`` is not ScaleRL), nor do
+# ``F-GRPO``) always; a dot (``Dr. GRPO``, ``Dr.GRPO``) only after a short word of two
+# or three characters (a title's abbreviation) and before a word of two or more, so
+# an abbreviation's dots (``e.g. PPO``) and a dotted module path
+# (``hi3.pipeline.RLHunyuanImage3Pipeline`` is not PipelineRL) never build a name.  A plain space never joins (``large-scale RL`` is not ScaleRL), nor do
 # quotes, slashes, shell flags (``'*.cpp' -o``) or f-string prefixes (``f"GRPO``).
 JOIN_ALWAYS = frozenset({"", "_", "-"})
 JOIN_BETWEEN_WORDS = frozenset({".", ". "})
@@ -216,7 +217,7 @@ def joinable(left: str, sep: str, right: str) -> bool:
         return False
     if sep in JOIN_ALWAYS:
         return True
-    return sep in JOIN_BETWEEN_WORDS and len(left) >= 2 and len(right) >= 2
+    return sep in JOIN_BETWEEN_WORDS and 2 <= len(left) <= 3 and len(right) >= 2
 
 
 @dataclass(frozen=True)

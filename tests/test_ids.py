@@ -71,3 +71,12 @@ def test_the_letter_of_a_string_escape_is_not_part_of_the_next_word():
     assert idx.find(r'"input": "输入：\nURL：https://example.org"') == []
     assert idx.find(r'"text": "use \tGSPO here"') == ["gspo"]
     assert idx.find("NURL is our method") == ["nurl"]
+
+
+def test_a_dotted_module_path_builds_no_name_but_a_title_abbreviation_does():
+    # UniRL (inclusion-set-v10): `pipeline_class: unirl.rollout.hi3.pipeline.RLHunyuanImage3Pipeline` was read
+    # as PipelineRL (2509.19128), "pipeline" and "RL" joined across the module path's dot.
+    idx = NameIndex({"PipelineRL": ["2509.19128"], "Dr. GRPO": ["2503.20783"]})
+    assert idx.find("pipeline_class: unirl.rollout.hi3.pipeline.RLHunyuanImage3Pipeline") == []
+    assert idx.find("see Dr. GRPO and Dr.GRPO") == ["drgrpo"]
+    assert idx.find("class PipelineRLTrainer:") == ["pipelinerl"]
