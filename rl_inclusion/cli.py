@@ -302,8 +302,7 @@ def cmd_eval_screening(args) -> int:
 
     from .screening.evaluate import eval_screening
     from .screening.labels import load_labels
-    from .screening.learned import (REAL_LABELS, REAL_PAPERS, base_rate_ids, bundled_set, real_set,
-                                    write_eval_set)
+    from .screening.learned import REAL_LABELS, REAL_PAPERS, base_rate_ids, bundled_set, real_set, write_eval_set
 
     if args.real:
         papers_path, labels_path, given = REAL_PAPERS, REAL_LABELS, real_set(args.real)[1]
@@ -340,9 +339,11 @@ def cmd_eval_inclusion(args) -> int:
 
 
 def cmd_eval_threads(args) -> int:
-    from .threads.evaluate import eval_roles, eval_threads
-
-    print(eval_roles(args.threads, args.labels, split=args.split) if args.roles else
+    from .threads.evaluate import eval_roles, eval_threads, threshold_table
+    if not args.thresholds and not (args.threads and args.labels):
+        raise ConfigError("eval-threads needs --threads and --labels, or --thresholds")
+    print(threshold_table([float(t) for t in args.thresholds.split(",")]) if args.thresholds else
+          eval_roles(args.threads, args.labels, split=args.split) if args.roles else
           eval_threads(args.threads, args.labels, split=args.split, classifier=args.classifier, threshold=args.threshold))
     return 0
 
@@ -454,21 +455,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="inclusion labels CSV (arxiv_id,framework,included,...,split)")
     p.add_argument("--split", default="all",
                    help="which part of the labels to score: a value of their split column (dev, heldout, "
-                        "heldout-v2 to -v4; v5 and v6 have their own files in linking/labels/v5, v6) or all, the "
-                        "default (every set has been measured once and is development data now)")
+                        "heldout-v2 to -v4; v5 to v10 have their own files in linking/labels/v5 ... v10) or all, "
+                        "the default (every set has been measured once and is development data now)")
     p.set_defaults(func=cmd_eval_inclusion)
 
     p = sub.add_parser("eval-threads", help="precision and recall of the training-failure rules (or, with --roles, "
                                             "accuracy of the role and outcome rules) on a labelled set")
-    p.add_argument("--threads", required=True, help="threads in the snapshot format (JSONL)")
-    p.add_argument("--labels", required=True, help="CSV with framework,number,training_failure[,split]")
+    p.add_argument("--threads", help="threads in the snapshot format (JSONL)")
+    p.add_argument("--labels", help="CSV with framework,number,training_failure[,split]")
     p.add_argument("--split", default="all", help="score only this part of the labels (dev, heldout) or all (default)")
     p.add_argument("--roles", action="store_true",
                    help="score the role and outcome rules instead (labels: framework,number,role,outcome[,split])")
-    p.add_argument("--classifier", choices=["rules", "rules+learned"], default="rules+learned",
-                   help="the failure classifier: the rules alone, or the rules or the learned model (the pipeline's "
-                        "default; the model is trained without any thread of --threads)")
+    p.add_argument("--classifier", choices=["rules", "rules+learned"], default="rules+learned", help="the rules "
+                   "alone, or the rules or the learned model (the default; trained without any thread of --threads)")
     p.add_argument("--threshold", type=float, help="the learned model's threshold (default: the shipped one)")
+    p.add_argument("--thresholds", help="instead: pooled scores at these thresholds (0.5,0.55,...), each bundled set left out in turn")
     p.set_defaults(func=cmd_eval_threads)
 
     p = sub.add_parser("eval-agreement", help="a second reviewer's labels against the first (papers or threads)")

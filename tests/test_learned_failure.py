@@ -79,3 +79,17 @@ def test_the_threshold_is_the_models_and_a_candidate_one_can_be_asked_for():
         model_for("rules+learned", threshold=1.5)
     with pytest.raises(ConfigError, match="the rules alone have none"):
         model_for("rules", threshold=0.65)
+
+
+def test_the_threshold_table_scores_each_set_as_eval_threads_does():
+    # One set left out (v7: 241 threads): the table's row at a threshold is eval-threads' figure at it.
+    from rl_inclusion.threads.evaluate import eval_threads, threshold_table
+    from rl_inclusion.threads.learned_failure import REAL_DIR
+
+    table = threshold_table([0.55, 0.65], sets=(("threads_v7.jsonl", "labels_v7.csv"),)).splitlines()
+    assert table[0] == "each of the 1 labelled sets left out of training in turn, pooled:"
+    for t, row in zip((0.55, 0.65), table[1:]):
+        single = eval_threads(REAL_DIR / "threads_v7.jsonl", REAL_DIR / "labels_v7.csv", classifier="rules+learned",
+                              threshold=t).splitlines()[-1]
+        precision_recall = single.removeprefix("RESULT ").rsplit(" n=", 1)[0]
+        assert row.startswith(f"RESULT threshold={t} {precision_recall} f1=") and row.endswith(" n=241")

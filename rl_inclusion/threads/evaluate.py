@@ -195,3 +195,35 @@ def eval_roles(threads_path: str | Path, labels_path: str | Path, split: str | N
     lines.append(f"RESULT role_accuracy={acc(role_ok):.3f} outcome_accuracy={acc(outcome_ok):.3f} "
                  f"both={acc(both_ok):.3f} n={n}")
     return "\n".join(lines)
+
+
+def threshold_table(thresholds: list[float], sets: tuple[tuple[str, str], ...] | None = None) -> str:
+    """The table the learned model's threshold is chosen from: each bundled labelled set (``LABELLED_SETS``) is
+    left out of the model's training in turn and classified at every threshold (rules + learned, as
+    ``eval-threads`` scores one set); the confusion is pooled over the sets.  Ends with a ``RESULT`` line per
+    threshold.  ``sets``: (threads file, labels file) pairs of ``labels_real/`` (default all of them)."""
+    from dataclasses import replace
+
+    from .learned_failure import LABELLED_SETS, REAL_DIR, bundled_model
+
+    sets = sets or LABELLED_SETS
+    pooled = []
+    for threads_file, labels_file in sets:
+        threads = read_threads(REAL_DIR / threads_file)
+        labels = read_labels(REAL_DIR / labels_file).select("framework", "number", "label")
+        model = bundled_model(frozenset((t["repo"], int(t["number"])) for t in threads))
+        for t in thresholds:
+            predicted = classify_threads(threads, NameIndex({}), None, replace(model, threshold=t))
+            pooled.append(labels.join(predicted.select("framework", "number", "training_failure"),
+                                      on=["framework", "number"], how="inner").with_columns(threshold=pl.lit(t)))
+    table = (pl.concat(pooled).group_by("threshold").agg(
+        tp=(pl.col("label") & pl.col("training_failure")).sum(),
+        fp=(~pl.col("label") & pl.col("training_failure")).sum(),
+        fn=(pl.col("label") & ~pl.col("training_failure")).sum(), n=pl.len())
+        .with_columns(precision=pl.col("tp") / (pl.col("tp") + pl.col("fp")), recall=pl.col("tp") / (pl.col("tp") + pl.col("fn")))
+        .with_columns(f1=2 * pl.col("precision") * pl.col("recall") / (pl.col("precision") + pl.col("recall")))
+        .sort("threshold"))
+    lines = [f"each of the {len(sets)} labelled sets left out of training in turn, pooled:"]
+    lines += [f"RESULT threshold={r['threshold']} precision={r['precision']:.3f} recall={r['recall']:.3f} "
+              f"f1={r['f1']:.3f} n={r['n']}" for r in table.iter_rows(named=True)]
+    return "\n".join(lines)
