@@ -156,8 +156,9 @@ STOP_NAMES = frozenset(
 # ``F-GRPO``) always; a dot (``Dr. GRPO``, ``Dr.GRPO``) only after a short word of two
 # or three characters (a title's abbreviation) and before a word of two or more, so
 # an abbreviation's dots (``e.g. PPO``) and a dotted module path
-# (``hi3.pipeline.RLHunyuanImage3Pipeline`` is not PipelineRL) never build a name.  A plain space never joins (``large-scale RL`` is not ScaleRL), nor do
-# quotes, slashes, shell flags (``'*.cpp' -o``) or f-string prefixes (``f"GRPO``).
+# (``hi3.pipeline.RLHunyuanImage3Pipeline`` is not PipelineRL) never build a name.
+# A plain space never joins (``large-scale RL`` is not ScaleRL), nor do quotes,
+# slashes, shell flags (``'*.cpp' -o``) or f-string prefixes (``f"GRPO``).
 JOIN_ALWAYS = frozenset({"", "_", "-"})
 JOIN_BETWEEN_WORDS = frozenset({".", ". "})
 # Across an underscore a function word is a word of a longer identifier, not part of a coined name:
