@@ -1,4 +1,4 @@
-"""inclusion-set-v5 to -v10: hand-verified pairs in five, three, five, four, four and four code bases beyond the seven
+"""inclusion-set-v5 to -v11: hand-verified pairs in five, three, five, four, four, four and three code bases beyond the seven
 (issue 11's fresh held-out sets).
 
 Checks the files the way ``eval-inclusion`` reads them, that every paper (the older sets' and the set's own new
@@ -31,6 +31,8 @@ FRESH = {
     "v9": (["", "v5", "v6", "v7", "v8", "v9"], {"unsloth": 6, "oat": 3, "ART": 1, "RAGEN": 4}, 216),
     "v10": (["", "v5", "v6", "v7", "v8", "v9", "v10"],
             {"MOLT": 7, "UniRL": 4, "simpleRL-reason": 1, "Open-Reasoner-Zero": 1}, 217),
+    "v11": (["", "v5", "v6", "v7", "v8", "v9", "v10", "v11"], {"open-r1": 4, "align-anything": 1, "NeMo-Aligner": 0},
+            217),
 }
 
 
