@@ -67,12 +67,16 @@ FRESH = {
     "v9": ({"XTuner": (37, 4), "NeMo-Aligner": (33, 0), "DeepSpeed-Chat": (30, 20), "align-anything": (28, 1)},
            {"no_learning": 31, "garbled": 19, "reward_collapse": 10, "nan": 9, "length": 8, "regression": 1, "kl": 1,
             "entropy": 1}, 46),
+    # v10 takes threads of 275 repositories outside RL post-training as much as in it: the largest four
+    "v10": ({"transformers": (13, 8), "vllm": (12, 0), "ColossalAI": (7, 4), "llama": (7, 2)},
+            {"no_learning": 33, "nan": 13, "divergence": 10, "garbled": 9, "regression": 7, "resume": 4, "length": 3,
+             "entropy": 1, "gradnorm": 1, "kl": 1}, 41),
 }
-# the sets whose trackers are all named above (v9's are checked for consistency instead)
+# the sets whose trackers are all named above (v9's and v10's are checked for consistency instead)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
-          "v9": {"heldout-v9", "heldout-v9-symptom"}}
+          "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
@@ -160,8 +164,10 @@ def test_v6_splits_follow_the_symptom_queries():
             ("heldout-v8-symptom", "false"): 71, ("heldout-v8-symptom", "true"): 61}),
     ("v9", {("heldout-v9", "false"): 293, ("heldout-v9", "true"): 10,
             ("heldout-v9-symptom", "false"): 33, ("heldout-v9-symptom", "true"): 70}),
+    ("v10", {("heldout-v10", "false"): 240, ("heldout-v10", "true"): 1,
+             ("heldout-v10-symptom", "false"): 81, ("heldout-v10-symptom", "true"): 81}),
 ])
-def test_v8_v9_splits_follow_the_part_of_the_draw(v, counts):
+def test_v8_to_v10_splits_follow_the_part_of_the_draw(v, counts):
     """A thread's split is the part (general or symptom queries) whose query drew it first."""
     _, labels, draw = _files(v)
     part = {"general": f"heldout-{v}", "symptom": f"heldout-{v}-symptom"}
@@ -176,7 +182,7 @@ def test_v8_v9_splits_follow_the_part_of_the_draw(v, counts):
 def test_counts_are_the_ones_the_readme_states(v):
     per_tracker, categories, from_comment = FRESH[v]
     rows = _rows(_files(v)[1])
-    # every tracker of a named set; v9's largest four
+    # every tracker of a named set; v9's and v10's largest four
     trackers = [fw for fw in ALL_TRACKERS if any(r["framework"] == fw for r in rows)] if v in NAMED else per_tracker
     assert {fw: (sum(r["framework"] == fw for r in rows),
                  sum(r["framework"] == fw and r["training_failure"] == "true" for r in rows))
