@@ -32,10 +32,12 @@ from .resources import GitHubResource, GitResource, StudySettings, Warehouse
     ],
     metadata=table_metadata("issue_threads", ["thread_id"], partitioned=True),
     description="Issues, pull requests and discussions of the frameworks created in the quarter, with the papers "
-                "they cite (arXiv ids, method names) and whether they report a training failure.",
+                "they cite (arXiv ids, method names) and whether they report a training failure. Also replaces "
+                "failure_error, the failure classifier's out-of-sample decisions on the labelled real threads.",
 )
 def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, github: GitHubResource, git: GitResource,
                   study: StudySettings):
+    from ..threads import failure_error
     from ..threads.classify import classify_threads
     from ..threads.learned_failure import model_for
 
@@ -52,8 +54,10 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, githu
         df, cursor_rows, held_notes = hold_back(classified, got.fetches, closed, datetime.now(timezone.utc))
     else:
         df, cursor_rows, held_notes = classified.filter(pl.col("quarter").is_in(quarters)), pl.DataFrame(schema=CURSOR_SCHEMA), []
+    error, error_origin = failure_error.load(study.failure_classifier)
     notes = got.notes + held_notes
     with warehouse.writer() as con:
+        replace_table(con, "failure_error", error)
         refused = store(con, df, cursor_rows, got,
                         getattr(source, "label", "github"), incremental, quarters,
                         study.drop_guard_ratio, study.drop_guard_min_rows)
@@ -63,6 +67,10 @@ def issue_threads(context: dg.AssetExecutionContext, warehouse: Warehouse, githu
         "dagster/row_count": df.height,
         "rows_by_quarter": json.dumps(counts_by_quarter(df), sort_keys=True),
         "training_failures": int(df["training_failure"].sum()) if df.height else 0,
+        "failure_error": dg.MetadataValue.json({
+            "origin": error_origin, "labelled_threads": error.height,
+            "failures": int(error["training_failure"].sum()), "flagged": int(error["predicted"].sum()),
+            "false_alarms": int((error["predicted"] & ~error["training_failure"]).sum())}),
         "quarantined": len(got.rejected),
         "citing_a_paper": int((df["cited_arxiv_ids"].list.len() + df["cited_method_names"].list.len() > 0).sum()) if df.height else 0,
         "requests": got.requests,

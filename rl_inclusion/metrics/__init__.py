@@ -84,6 +84,35 @@ def error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | None, str]
     return error_model_from(con.execute("SELECT eligible, predicted, labelled_set FROM screening_error").pl())
 
 
+def failure_error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | None, str]:
+    """The failure classifier's measured error on labelled real issues and discussions (``failure_error``; pull
+    requests are not in the study's denominator), and what it is measured on: the true-positive rate on every
+    labelled failure, the false-positive rate on the parts drawn as a tracker delivers threads (``drawn =
+    'general'``; see :mod:`rl_inclusion.threads.failure_error`)."""
+    exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'failure_error'").fetchone()[0]
+    if not exists:
+        return None, "no failure_error table"
+    err = con.execute("SELECT training_failure, predicted, classifier FROM failure_error "
+                      "WHERE kind <> 'pull' AND (training_failure OR drawn = 'general')").pl()
+    if not err.height:
+        return None, "no labelled threads"
+    classifiers = ", ".join(sorted(err["classifier"].unique().to_list()))
+    model = ErrorModel(err["training_failure"].to_numpy(), err["predicted"].to_numpy())
+    failures = int(err["training_failure"].sum())
+    return model, (f"{failures} labelled failures and {err.height - failures} other issues and discussions of "
+                   f"real trackers drawn as they come ({classifiers})")
+
+
+def share_estimate(model: ErrorModel | None, flagged: int, total: int):
+    """The corrected share of ``total`` items of which the classifier flagged ``flagged`` (None without a model
+    or items)."""
+    if model is None or not total:
+        return None
+    from ..screening.estimate import Estimate
+    e = model.count(Group(flagged=int(flagged), total=int(total)))
+    return Estimate(e.raw / total, e.estimate / total, e.low / total, e.high / total)
+
+
 _LABELLED = pl.col("decision_source") == "label"
 # What the estimator needs of a set of papers (labelled papers count as labelled), as aggregations.
 GROUP_AGGS = {"flagged": (pl.col("eligible") & ~_LABELLED).sum(), "total": (~_LABELLED).sum(),
@@ -222,9 +251,11 @@ def study_summary(con: duckdb.DuckDBPyConnection, cutoff: datetime, window: Stud
         est=not_included_share(pl.col("threads_by_id_or_name") == 0, pl.col("threads_by_id_or_name") > 0))
     add("failure_threads_share", "threads (pull requests included) opened in the study window that report a "
         "training failure", c["failure_threads"], c["threads"])
+    failure_model, failure_set = failure_error_model(con)
     add("failure_issues_discussions_share", "issues and discussions (not pull requests: the study's denominator) "
-        "opened in the study window that report a training failure",
-        c["failure_issues_discussions"], c["issues_discussions"])
+        "opened in the study window that report a training failure (estimate: corrected for the classifier's "
+        f"error measured on {failure_set})", c["failure_issues_discussions"], c["issues_discussions"],
+        est=share_estimate(failure_model, c["failure_issues_discussions"], c["issues_discussions"]))
     n_threads, n_blind = c["not_inc_citing_threads"], c["not_inc_threads_without_association"]
     add("rejected_or_redirected", "not-included eligible papers with a thread in which a maintainer explicitly "
         "rejects or redirects the method" + (

@@ -1,0 +1,112 @@
+"""The failure classifier's measured error and the corrected failure count (issue 12, ``failure_error``)."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import duckdb
+import numpy as np
+import polars as pl
+import pytest
+
+from rl_inclusion.metrics import failure_error_model, share_estimate
+from rl_inclusion.screening.estimate import ErrorModel
+from rl_inclusion.storage import apply_schema
+from rl_inclusion.threads import failure_error
+from rl_inclusion.threads.evaluate import read_labels
+from rl_inclusion.threads.learned_failure import LABELLED_SETS, REAL_DIR
+
+
+def th(number, title, body, kind="issue"):
+    return {"framework": "verl", "repo": "verl-project/verl", "number": number, "kind": kind, "title": title,
+            "body": body, "state": "open", "author": "a", "labels": [], "created_at": "2025-05-01T00:00:00Z",
+            "updated_at": "2025-05-02T00:00:00Z", "closed_at": None, "merged_at": None,
+            "url": f"https://github.com/verl-project/verl/issues/{number}", "comments": []}
+
+
+def write_set(folder, threads, labels):
+    with (folder / "t.jsonl").open("w") as f:
+        f.writelines(json.dumps(t) + "\n" for t in threads)
+    with (folder / "l.csv").open("w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["framework", "number", "training_failure"])
+        w.writerows(labels)
+
+
+def test_the_rules_decide_every_labelled_thread(tmp_path):
+    write_set(tmp_path, [th(1, "Loss becomes NaN after 200 steps", "grad norm inf then nan"),
+                         th(2, "How do I install flash-attn?", "pip fails to build the wheel"),
+                         th(3, "Reward does not go up at all", "flat for 500 steps"),
+                         th(4, "Question about the config", "which file sets the batch size")],
+              [("verl", 1, "true"), ("verl", 2, "false"), ("verl", 3, "true"), ("verl", 4, "true")])
+    got = failure_error.out_of_sample("rules", sets=(("t.jsonl", "l.csv"),), real_dir=tmp_path)
+    assert got.columns == list(failure_error.ERROR_SCHEMA)
+    # the NaN report and the flat reward are rules failures; #4 is labelled a failure (for this test) but says
+    # nothing a rule reads: a miss, which is what the table is for
+    assert set(got["drawn"]) == {"enriched"}   # a labels file without a split column
+    assert got.sort("number").select("number", "training_failure", "predicted").rows() == [
+        (1, True, True), (2, False, False), (3, True, True), (4, True, False)]
+    assert set(got["labelled_set"]) == {"l"} and set(got["classifier"]) == {"rules"}
+
+
+def test_an_unknown_classifier_is_refused():
+    with pytest.raises(Exception, match="unknown failure classifier 'words'"):
+        failure_error.out_of_sample("words")
+
+
+def test_the_shipped_error_file_is_current_and_holds_every_labelled_thread():
+    """The file is regenerated whenever the labels, rules or model change (``python -m
+    rl_inclusion.threads.failure_error``); its digest says what it was computed from."""
+    stamp = json.loads(failure_error.STAMP_FILE.read_text())
+    assert stamp["digest"] == failure_error.inputs_digest()
+    shipped = pl.read_csv(failure_error.ERROR_FILE, schema=failure_error.ERROR_SCHEMA)
+    labels = pl.concat([read_labels(REAL_DIR / lf).select(
+        "framework", "number", pl.col("label").alias("training_failure"), labelled_set=pl.lit(lf.removesuffix(".csv")))
+        for _, lf in LABELLED_SETS])
+    assert shipped.height == labels.height == 3534
+    assert shipped.select(labels.columns).sort(labels.columns).equals(labels.sort(labels.columns))
+    assert set(shipped["classifier"]) == {"rules+learned"}
+    assert stamp["threads"] == 3534
+
+
+def test_a_stale_file_is_recomputed_and_said(monkeypatch, tmp_path):
+    stamp = tmp_path / "failure_error.json"
+    stamp.write_text(json.dumps({"digest": "0" * 64}))
+    monkeypatch.setattr(failure_error, "STAMP_FILE", stamp)
+    fresh = pl.DataFrame(schema=failure_error.ERROR_SCHEMA)
+    monkeypatch.setattr(failure_error, "out_of_sample", lambda classifier: fresh)
+    df, origin = failure_error.load("rules+learned")
+    assert df is fresh and origin.startswith("recomputed: the shipped failure_error.csv does not match")
+
+
+def test_the_corrected_share_by_hand():
+    # 10 labelled failures, 8 flagged (tpr 0.8); 90 others, 9 flagged (fpr 0.1)
+    truth = np.array([True] * 10 + [False] * 90)
+    predicted = np.array([True] * 8 + [False] * 2 + [True] * 9 + [False] * 81)
+    model = ErrorModel(truth, predicted)
+    # 30 of 200 flagged: (0.15 - 0.1) / (0.8 - 0.1) * 200 = 14.2857 failures, a share of 0.0714
+    est = share_estimate(model, 30, 200)
+    assert est.raw == pytest.approx(0.15)
+    assert est.estimate == pytest.approx(0.05 / 0.7)
+    # ten labelled failures measure tpr loosely: the interval reaches zero and passes the raw share
+    assert est.low == 0.0 and est.estimate < 0.15 < est.high
+    assert share_estimate(model, 3, 0) is None and share_estimate(None, 3, 10) is None
+
+
+def test_the_error_model_reads_issues_and_discussions_only():
+    con = duckdb.connect()
+    apply_schema(con)
+    rows = [("labels", "verl", 1, "issue", "general", True, True), ("labels", "verl", 2, "issue", "general", False, True),
+            ("labels", "verl", 3, "discussion", "general", False, False),
+            ("labels", "verl", 4, "pull", "general", True, False),
+            ("labels", "TRL", 1, "issue", "enriched", True, False),
+            ("labels", "TRL", 2, "issue", "enriched", False, True)]
+    con.executemany("INSERT INTO failure_error VALUES (?, ?, ?, ?, ?, ?, ?, 'rules')", rows)
+    model, what = failure_error_model(con)
+    # the pull request's miss is left out; so is the false alarm of a symptom-drawn part (TRL #2), while its
+    # failure (TRL #1, missed) counts: tpr 1 of 2, fpr 1 of 2 (verl #2 flagged, #3 not)
+    assert (model.tpr, model.fpr) == (0.5, 0.5)
+    assert what == "2 labelled failures and 2 other issues and discussions of real trackers drawn as they come (rules)"
+    con.execute("DELETE FROM failure_error")
+    assert failure_error_model(con) == (None, "no labelled threads")
