@@ -134,7 +134,7 @@ def test_real_set_split_is_by_hash_and_every_drawn_set_now_trains():
     import csv
 
     from rl_inclusion.screening.learned import (REAL_DIR, REAL_V2_DIR, REAL_V3_DIR, REAL_V4_DIR, REAL_V5_DIR, REAL_V6_DIR,
-                                                bundled_set, real_split)
+                                                REAL_V7_DIR, bundled_set, real_split)
 
     if not (REAL_DIR / "labels.csv").is_file():
         pytest.skip("no real set")
@@ -144,14 +144,15 @@ def test_real_set_split_is_by_hash_and_every_drawn_set_now_trains():
     with (REAL_DIR / "draw.csv").open(encoding="utf-8") as f:
         draw = list(csv.DictReader(f))
     assert all(real_split(r["arxiv_id"]) == r["split"] for r in draw)
-    # real/ (both parts) and real_v2 to real_v6 were measured and read: all of them are training data now.
+    # real/ (both parts) and real_v2 to real_v7 were measured and read: all of them are training data now.
     _, labels = bundled_set()
     real_ids = ({r["arxiv_id"] for r in draw} | set(load_labels(REAL_V2_DIR / "labels.csv")["arxiv_id"])
                 | set(load_labels(REAL_V3_DIR / "labels.csv")["arxiv_id"])
                 | set(load_labels(REAL_V4_DIR / "labels.csv")["arxiv_id"])
                 | set(load_labels(REAL_V5_DIR / "labels.csv")["arxiv_id"])
-                | set(load_labels(REAL_V6_DIR / "labels.csv")["arxiv_id"]))
-    assert len(real_ids) == 602 + 254 + 219 + 50 + 144 + 102
+                | set(load_labels(REAL_V6_DIR / "labels.csv")["arxiv_id"])
+                | set(load_labels(REAL_V7_DIR / "labels.csv")["arxiv_id"]))
+    assert len(real_ids) == 602 + 254 + 219 + 50 + 144 + 102 + 102
     assert real_ids <= set(labels["arxiv_id"])
     data_ids = set(load_labels(SETS["bundled"][1])["arxiv_id"])
     assert labels.height == len(data_ids | real_ids)

@@ -54,7 +54,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 BUNDLED_PAPERS = DATA_DIR / "papers.jsonl"
 BUNDLED_LABELS = DATA_DIR / "labels.csv"
 # Real papers of the study window drawn as the live query returns them (issue 13).  ``real`` was split by
-# hash into a development and a held-out part; ``real_v2`` to ``real_v6`` were fresh held-out draws.  Each
+# hash into a development and a held-out part; ``real_v2`` to ``real_v7`` were fresh held-out draws.  Each
 # was measured and then read, so each ships as training data.  The list is explicit on purpose: a fresh draw
 # added to the folder must not train the screener before its one look.
 REAL_DIR = Path(__file__).resolve().parent / "real"
@@ -65,7 +65,8 @@ REAL_V3_DIR = Path(__file__).resolve().parent / "real_v3"
 REAL_V4_DIR = Path(__file__).resolve().parent / "real_v4"
 REAL_V5_DIR = Path(__file__).resolve().parent / "real_v5"
 REAL_V6_DIR = Path(__file__).resolve().parent / "real_v6"
-REAL_SETS = (REAL_DIR, REAL_V2_DIR, REAL_V3_DIR, REAL_V4_DIR, REAL_V5_DIR, REAL_V6_DIR)
+REAL_V7_DIR = Path(__file__).resolve().parent / "real_v7"
+REAL_SETS = (REAL_DIR, REAL_V2_DIR, REAL_V3_DIR, REAL_V4_DIR, REAL_V5_DIR, REAL_V6_DIR, REAL_V7_DIR)
 HELDOUT_PERCENT = 50
 
 
