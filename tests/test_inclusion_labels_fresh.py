@@ -71,3 +71,21 @@ def test_the_new_papers_load_beside_the_older_ones(v):
     eligible = eligible_from_labels([LABELS / d / "papers.jsonl" for d in folders],
                                     [LABELS / d / "paper_labels.csv" for d in folders])
     assert eligible.height == n_papers
+
+
+SEVEN = {"verl", "TRL", "OpenRLHF", "NeMo-RL", "ROLL", "slime", "AReaL"}
+
+
+def test_v12_labels_its_own_papers_in_the_seven_frameworks():
+    """inclusion-set-v12 is the other way round: 62 papers no set held (eligible, named, from the screening draws),
+    each in the study's seven frameworks, none of them included (the name matches were all collisions)."""
+    labels = load_inclusion_labels(LABELS / "v12" / "inclusion_labels.csv")
+    papers = _ids(LABELS / "v12" / "papers.jsonl")
+    older = {i for v, (folders, _, _) in FRESH.items() for d in folders for i in _ids(LABELS / d / "papers.jsonl")}
+    assert len(set(papers)) == len(papers) == 62 and not set(papers) & older
+    assert sorted(labels.select("arxiv_id", "framework").rows()) == sorted((p, fw) for p in papers for fw in SEVEN)
+    assert labels.height == 434 and int(labels["included"].sum()) == 0
+    assert set(labels["split"]) == {"heldout-v12"} and set(labels["reviewer"]) == {"inclusion-set-v12"}
+    eligible = eligible_from_labels([LABELS / d / "papers.jsonl" for d in FRESH["v11"][0] + ["v12"]],
+                                    [LABELS / d / "paper_labels.csv" for d in FRESH["v11"][0] + ["v12"]])
+    assert eligible.height == 217 + 62
