@@ -163,6 +163,23 @@ def test_a_framework_may_ship_a_method_weeks_before_its_paper(tmp_path):
     assert events.filter(pl.col("link_status") == "prior_art").height == 0
 
 
+def test_a_selector_that_named_an_older_method_of_the_same_name_is_prior_art(tmp_path):
+    # inclusion-set-v12: TRL's loss_type "ipo" came in with "[DPO] IPO Training loss" in November 2023 (Identity
+    # Preference Optimization); a 2025 paper that calls its method IPO is not what TRL's later DPO code selects.
+    eligible = papers(("2506.23127", utc(2025, 6, 29), "IPO", ["ipo"]))
+    shas, events, inc = run(tmp_path, "TRL", [
+        ("2023-11-24", "[DPO] IPO Training loss (#1022)", {
+            "trl/trainer/dpo_trainer.py": 'def loss(self):\n    if self.loss_type == "ipo":\n        return 1\n'}),
+        ("2025-07-21", "Refactor the DPO losses (#3700)", {
+            "trl/trainer/dpo_trainer.py": 'def loss(self):\n    if self.loss_type in ["hinge", "ipo"]:\n'
+                                          "        return 1\n"}),
+    ], eligible)
+    assert pairs(inc) == []
+    named = events.filter(pl.col("method_name") == "ipo").sort("commit_date")
+    assert named.select("sha", "link_status").unique(maintain_order=True).rows() == [
+        (shas[0], "prior_art"), (shas[1], "prior_art")]
+
+
 # --- descriptive phrases ------------------------------------------------------------------------
 
 def test_a_descriptive_phrase_is_not_a_method_name(tmp_path):

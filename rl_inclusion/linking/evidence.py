@@ -19,8 +19,9 @@ variable names.  Each linked event gets, in ``assess_events``:
     before the paper is that framework's own earlier meaning of the token, and
     every later event of the name, there and in the frameworks that copy it
     (verifiers' and axolotl's copies of TRL's loss types), is prior art too, unless the commit
-    that made it a selector names the method in its subject (OpenRLHF's
-    "support reinforce++") or the paper is cited in the same commit or file:
+    that made it a selector names the method in its subject within the prior-art slack
+    (OpenRLHF's "support reinforce++"; TRL's "[DPO] IPO Training loss" of 2023 is not a 2025
+    paper's IPO) or the paper is cited in the same commit or file:
     TRL's ``loss_type="bnpo"`` (April 2025, a batch-level token normalisation
     added by its "Dr. GRPO loss" commit) is not the BNPO paper of June 2025.
 ``distinctive`` (per name, ``name_distinctiveness``)
@@ -182,8 +183,12 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     first_registry = pl.col("commit_date").filter(registry).min().over("method_name", "linked_arxiv_id")
     first_named = (in_subject & registry & (pl.col("commit_date") == first_registry)).any().over(
         "method_name", "linked_arxiv_id")
+    # A selector whose first commit names the method is the framework shipping it early (OpenRLHF's
+    # "support reinforce++", two months before the paper), but only within the prior-art slack: TRL's
+    # "[DPO] IPO Training loss" of 2023 is another IPO than a 2025 paper of that name.
+    shipped_early = first_named & (first_registry >= pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS))
     older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
-                      & ~first_named).fill_null(False)
+                      & ~shipped_early).fill_null(False)
     # A name that was already a selector value (a registry key, a loss mode) in a framework well before the
     # paper names something else there, then and later, unless the paper is cited with it.
     older_name = older_selector & ~pl.col("_corroborated")
