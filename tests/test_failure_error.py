@@ -110,3 +110,28 @@ def test_the_error_model_reads_issues_and_discussions_only():
     assert what == "2 labelled failures and 2 other issues and discussions of real trackers drawn as they come (rules)"
     con.execute("DELETE FROM failure_error")
     assert failure_error_model(con) == (None, "no labelled threads")
+
+
+def test_eval_threads_states_the_corrected_count_beside_the_true_one(monkeypatch):
+    from rl_inclusion.threads.evaluate import failure_count_line
+
+    # labelled error rows: 10 failures (8 flagged), 90 others drawn as trackers deliver them (9 flagged), plus a
+    # row for the evaluated thread verl#1 itself, which must not count (it would make 11 failures, 9 flagged)
+    def row(i, fw, failure, predicted, drawn="general", kind="issue"):
+        return {"labelled_set": "labels_x", "framework": fw, "number": i, "kind": kind, "drawn": drawn,
+                "training_failure": failure, "predicted": predicted, "classifier": "rules+learned"}
+    rows = ([row(i, "TRL", True, i < 8) for i in range(10)] + [row(100 + i, "TRL", False, i < 9) for i in range(90)]
+            + [row(1, "verl", True, True), row(200, "TRL", False, True, drawn="enriched")])
+    monkeypatch.setattr(failure_error, "load", lambda classifier: (pl.DataFrame(rows, schema=failure_error.ERROR_SCHEMA), ""))
+    # 20 evaluated issues (6 flagged, 4 really failures) and a pull request, which the count leaves out
+    joined = pl.DataFrame({"framework": ["verl"] * 21, "number": list(range(1, 22)),
+                           "kind": ["issue"] * 20 + ["pull"], "training_failure": [True] * 6 + [False] * 14 + [True],
+                           "label": [True] * 4 + [False] * 16 + [True]})
+    line = failure_count_line(joined, "rules+learned", None, None)
+    # (6/20 - 0.1) / (0.8 - 0.1) * 20 = 5.714
+    assert line.startswith("failure reports among the 20 issues and discussions: true 4, flagged 6, corrected 5.7 "
+                           "(95 % interval ")
+    assert line.endswith("for the error measured on 10 labelled failures and 90 other issues and discussions of real "
+                         "trackers drawn as they come (rules+learned)")
+    assert failure_count_line(joined, "rules+learned", 0.65, None).endswith(
+        "(no corrected count: the measured error is the shipped classifier's, at its own rules and threshold)")

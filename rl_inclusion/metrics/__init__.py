@@ -92,15 +92,8 @@ def failure_error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | No
     exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'failure_error'").fetchone()[0]
     if not exists:
         return None, "no failure_error table"
-    err = con.execute("SELECT training_failure, predicted, classifier FROM failure_error "
-                      "WHERE kind <> 'pull' AND (training_failure OR drawn = 'general')").pl()
-    if not err.height:
-        return None, "no labelled threads"
-    classifiers = ", ".join(sorted(err["classifier"].unique().to_list()))
-    model = ErrorModel(err["training_failure"].to_numpy(), err["predicted"].to_numpy())
-    failures = int(err["training_failure"].sum())
-    return model, (f"{failures} labelled failures and {err.height - failures} other issues and discussions of "
-                   f"real trackers drawn as they come ({classifiers})")
+    from ..threads.failure_error import error_model as from_rows
+    return from_rows(con.execute("SELECT kind, drawn, training_failure, predicted, classifier FROM failure_error").pl())
 
 
 def share_estimate(model: ErrorModel | None, flagged: int, total: int):

@@ -94,7 +94,7 @@ def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: Failu
     evaluated = frozenset((t["repo"], int(t["number"])) for t in threads)
     model = model_for(classifier, evaluated, threshold)
     predicted = classify_threads(threads, NameIndex({}), rules, model).select(
-        "framework", "number", "title", "training_failure", "failure_kind", "failure_evidence")
+        "framework", "number", "kind", "title", "training_failure", "failure_kind", "failure_evidence")
     joined = labels.join(predicted, on=["framework", "number"], how="left")
     missing = joined.filter(pl.col("training_failure").is_null())
     if len(missing):
@@ -124,8 +124,33 @@ def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: Failu
             what = (f"predicted {r['failure_kind']} from {r['failure_evidence']!r}" if r["training_failure"]
                     else "missed")
             lines.append(f"  {r['framework']}#{r['number']} {r['title']!r}: {what}")
+    lines.append(failure_count_line(joined, classifier, threshold, rules))
     lines.append(f"RESULT precision={precision:.3f} recall={recall:.3f} n={n}")
     return "\n".join(lines)
+
+
+def failure_count_line(joined: pl.DataFrame, classifier: str, threshold: float | None,
+                       rules: FailureRules | None) -> str:
+    """The count of failure reports among the evaluated issues and discussions as the pipeline would estimate it:
+    the flagged count corrected for the classifier's error on the labelled real threads (``failure_error``, less
+    any row of the evaluated threads), beside the true count."""
+    from ..metrics import share_estimate
+    from . import failure_error
+
+    issues = joined.filter(pl.col("kind") != "pull")
+    total, flagged, true = issues.height, int(issues["training_failure"].sum()), int(issues["label"].sum())
+    head = f"failure reports among the {total} issues and discussions: true {true}, flagged {flagged}"
+    if threshold is not None or rules is not None:
+        return head + " (no corrected count: the measured error is the shipped classifier's, at its own rules and threshold)"
+    rows, _ = failure_error.load(classifier)
+    # the evaluated threads' own rows (a bundled set measured again) must not measure the error that corrects them
+    own = joined.select("framework", "number").unique()
+    model, what = failure_error.error_model(rows.join(own, on=["framework", "number"], how="anti"))
+    est = share_estimate(model, flagged, total)
+    if est is None:
+        return head + f" (no corrected count: {what})"
+    return (head + f", corrected {est.estimate * total:.1f} (95 % interval {est.low * total:.1f} - "
+            f"{est.high * total:.1f}) for the error measured on {what}")
 
 
 def read_role_labels(path: str | Path) -> pl.DataFrame:

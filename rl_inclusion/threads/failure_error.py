@@ -99,6 +99,22 @@ def load(classifier: str) -> tuple[pl.DataFrame, str]:
             "writes it)")
 
 
+def error_model(rows: pl.DataFrame):
+    """(ErrorModel, what it is measured on) from ``failure_error`` rows: issues and discussions only (pull requests
+    are not in the study's denominator), the true-positive rate on every labelled failure, the false-positive rate
+    on the parts drawn as a tracker delivers threads; (None, why) when no row is left."""
+    from ..screening.estimate import ErrorModel
+
+    err = rows.filter((pl.col("kind") != "pull") & (pl.col("training_failure") | (pl.col("drawn") == "general")))
+    if not err.height:
+        return None, "no labelled threads"
+    classifiers = ", ".join(sorted(err["classifier"].unique().to_list()))
+    failures = int(err["training_failure"].sum())
+    return (ErrorModel(err["training_failure"].to_numpy(), err["predicted"].to_numpy()),
+            f"{failures} labelled failures and {err.height - failures} other issues and discussions of real "
+            f"trackers drawn as they come ({classifiers})")
+
+
 def write(path: Path = ERROR_FILE, stamp: Path = STAMP_FILE) -> pl.DataFrame:
     """Compute the ``rules+learned`` rows and write them with the digest of their inputs."""
     df = out_of_sample("rules+learned")
