@@ -71,9 +71,12 @@ FRESH = {
     "v10": ({"transformers": (13, 8), "vllm": (12, 0), "ColossalAI": (7, 4), "llama": (7, 2)},
             {"no_learning": 33, "nan": 13, "divergence": 10, "garbled": 9, "regression": 7, "resume": 4, "length": 3,
              "entropy": 1, "gradnorm": 1, "kl": 1}, 41),
+    # v11: the seven trackers again, general queries only
+    "v11": ({"TRL": (128, 3), "NeMo-RL": (109, 0), "slime": (100, 1), "verl": (93, 0), "OpenRLHF": (52, 0),
+             "AReaL": (21, 0), "ROLL": (19, 0)}, {"no_learning": 2, "garbled": 1, "mismatch": 1}, 72),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead)
-NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8"}
+NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"}}

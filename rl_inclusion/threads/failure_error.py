@@ -51,7 +51,7 @@ ERROR_SCHEMA = {"labelled_set": pl.Utf8(), "framework": pl.Utf8(), "number": pl.
                 "classifier": pl.Utf8()}
 # The labelled parts drawn by general queries as the result lists came (see labels_real/README.md): a tracker's
 # own mix of threads, where false alarms are measured.
-GENERAL_PARTS = frozenset({"heldout-v6", "heldout-v7", "heldout-v8", "heldout-v9", "heldout-v10"})
+GENERAL_PARTS = frozenset({"heldout-v6", "heldout-v7", "heldout-v8", "heldout-v9", "heldout-v10", "heldout-v11"})
 REGENERATE = "python -m rl_inclusion.threads.failure_error"
 
 
