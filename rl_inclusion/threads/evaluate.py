@@ -134,7 +134,7 @@ def failure_count_line(joined: pl.DataFrame, classifier: str, threshold: float |
     """The count of failure reports among the evaluated issues and discussions as the pipeline would estimate it:
     the flagged count corrected for the classifier's error on the labelled real threads (``failure_error``, less
     any row of the evaluated threads), beside the true count."""
-    from ..metrics import share_estimate
+    from ..screening.estimate import share_estimate
     from . import failure_error
 
     issues = joined.filter(pl.col("kind") != "pull")
@@ -225,26 +225,17 @@ def eval_roles(threads_path: str | Path, labels_path: str | Path, split: str | N
 def threshold_table(thresholds: list[float], sets: tuple[tuple[str, str], ...] | None = None) -> str:
     """The table the learned model's threshold is chosen from: each bundled labelled set (``LABELLED_SETS``) is
     left out of the model's training in turn and classified at every threshold (rules + learned, as
-    ``eval-threads`` scores one set); the confusion is pooled over the sets.  Ends with a ``RESULT`` line per
-    threshold.  ``sets``: (threads file, labels file) pairs of ``labels_real/`` (default all of them)."""
-    from dataclasses import replace
-
-    from .learned_failure import LABELLED_SETS, REAL_DIR, bundled_model
+    ``eval-threads`` scores one set; ``failure_error.out_of_sample``); the confusion is pooled over the sets.
+    Ends with a ``RESULT`` line per threshold.  ``sets``: (threads file, labels file) pairs of ``labels_real/``
+    (default all of them)."""
+    from .failure_error import out_of_sample
+    from .learned_failure import LABELLED_SETS
 
     sets = sets or LABELLED_SETS
-    pooled = []
-    for threads_file, labels_file in sets:
-        threads = read_threads(REAL_DIR / threads_file)
-        labels = read_labels(REAL_DIR / labels_file).select("framework", "number", "label")
-        model = bundled_model(frozenset((t["repo"], int(t["number"])) for t in threads))
-        for t in thresholds:
-            predicted = classify_threads(threads, NameIndex({}), None, replace(model, threshold=t))
-            pooled.append(labels.join(predicted.select("framework", "number", "training_failure"),
-                                      on=["framework", "number"], how="inner").with_columns(threshold=pl.lit(t)))
-    table = (pl.concat(pooled).group_by("threshold").agg(
-        tp=(pl.col("label") & pl.col("training_failure")).sum(),
-        fp=(~pl.col("label") & pl.col("training_failure")).sum(),
-        fn=(pl.col("label") & ~pl.col("training_failure")).sum(), n=pl.len())
+    rows = out_of_sample("rules+learned", sets, thresholds=tuple(thresholds))
+    label, flag = pl.col("training_failure"), pl.col("predicted")
+    table = (rows.group_by("threshold").agg(
+        tp=(label & flag).sum(), fp=(~label & flag).sum(), fn=(label & ~flag).sum(), n=pl.len())
         .with_columns(precision=pl.col("tp") / (pl.col("tp") + pl.col("fp")), recall=pl.col("tp") / (pl.col("tp") + pl.col("fn")))
         .with_columns(f1=2 * pl.col("precision") * pl.col("recall") / (pl.col("precision") + pl.col("recall")))
         .sort("threshold"))

@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import polars as pl
@@ -69,25 +70,34 @@ def inputs_digest(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: P
     return h.hexdigest()
 
 
-def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_SETS,
-                  real_dir: Path = REAL_DIR) -> pl.DataFrame:
-    """Every labelled thread with its label and the decision of a classifier that never learned from its set."""
+def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: Path = REAL_DIR,
+                  thresholds: tuple[float, ...] = ()) -> pl.DataFrame:
+    """Every labelled thread with its label and the decision of a classifier that never learned from its set.
+
+    ``thresholds``: decide at each of these thresholds of the learned model instead of its own (one row per thread
+    and threshold, with a ``threshold`` column; ``threshold_table`` pools them)."""
     if classifier not in CLASSIFIERS:
         raise ConfigError(f"unknown failure classifier {classifier!r} (one of {', '.join(CLASSIFIERS)})")
+    if thresholds and classifier != "rules+learned":
+        raise ConfigError("thresholds apply to the learned model; the rules alone have none")
     frames = []
     for threads_file, labels_file in sets:
         threads = read_threads(real_dir / threads_file)
-        model = (bundled_model(frozenset((t["repo"], int(t["number"])) for t in threads))
-                 if classifier == "rules+learned" else None)
-        decided = classify_threads(threads, NameIndex({}), None, model).select(
-            "framework", pl.col("number").cast(pl.Int32), "kind", pl.col("training_failure").alias("predicted"))
         labels = read_labels(real_dir / labels_file).select(
             "framework", "number", pl.col("label").alias("training_failure"),
             pl.when(pl.col("split").is_in(list(GENERAL_PARTS))).then(pl.lit("general")).otherwise(pl.lit("enriched"))
             .alias("drawn"))
-        frames.append(labels.join(decided, on=["framework", "number"], how="inner").with_columns(
-            labelled_set=pl.lit(Path(labels_file).stem), classifier=pl.lit(classifier)))
-    return pl.concat(frames).select(list(ERROR_SCHEMA)).cast(ERROR_SCHEMA)
+        model = (bundled_model(frozenset((t["repo"], int(t["number"])) for t in threads))
+                 if classifier == "rules+learned" else None)
+        for t in thresholds or (None,):
+            decided = classify_threads(threads, NameIndex({}), None, model if t is None else replace(model, threshold=t))
+            frames.append(labels.join(decided.select("framework", pl.col("number").cast(pl.Int32), "kind",
+                                                     pl.col("training_failure").alias("predicted")),
+                                      on=["framework", "number"], how="inner")
+                          .with_columns(labelled_set=pl.lit(Path(labels_file).stem), classifier=pl.lit(classifier),
+                                        threshold=pl.lit(t, dtype=pl.Float64)))
+    columns = list(ERROR_SCHEMA) + (["threshold"] if thresholds else [])
+    return pl.concat(frames).select(columns).cast(ERROR_SCHEMA)
 
 
 def load(classifier: str) -> tuple[pl.DataFrame, str]:
