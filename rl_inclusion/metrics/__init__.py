@@ -30,11 +30,11 @@ import duckdb
 import polars as pl
 from scipy.stats import binomtest, fisher_exact
 
-from ..screening.estimate import MIN_REAL_ERROR, ErrorModel, Group, error_model_from
+from ..screening.estimate import MIN_REAL_ERROR, ErrorModel, Group, error_model_from, share_estimate
 from ..storage import sql_dir
 from ..study import WINDOW_DAYS
 
-__all__ = ["MIN_REAL_ERROR", "cohort_metrics", "study_summary", "error_model"]
+__all__ = ["MIN_REAL_ERROR", "cohort_metrics", "study_summary", "error_model", "failure_error_model", "share_estimate"]
 
 # The figures the study published ("From RL Papers to Framework Code", October 2026).
 PUBLISHED = {
@@ -76,10 +76,13 @@ def prepare_outcomes(con: duckdb.DuckDBPyConnection, cutoff: datetime) -> None:
     con.execute("CREATE OR REPLACE TEMP TABLE paper_outcomes AS " + _load("paper_outcomes"), {"cutoff": cutoff})
 
 
+def _has_table(con: duckdb.DuckDBPyConnection, name: str) -> bool:
+    return con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = ?", [name]).fetchone()[0] > 0
+
+
 def error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | None, str]:
     """The screener's measured error (from ``screening_error``) and which labelled papers it is measured on."""
-    exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'screening_error'").fetchone()[0]
-    if not exists:
+    if not _has_table(con, "screening_error"):
         return None, "no screening_error table"
     return error_model_from(con.execute("SELECT eligible, predicted, labelled_set FROM screening_error").pl())
 
@@ -89,21 +92,10 @@ def failure_error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | No
     requests are not in the study's denominator), and what it is measured on: the true-positive rate on every
     labelled failure, the false-positive rate on the parts drawn as a tracker delivers threads (``drawn =
     'general'``; see :mod:`rl_inclusion.threads.failure_error`)."""
-    exists = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'failure_error'").fetchone()[0]
-    if not exists:
+    if not _has_table(con, "failure_error"):
         return None, "no failure_error table"
     from ..threads.failure_error import error_model as from_rows
     return from_rows(con.execute("SELECT kind, drawn, training_failure, predicted, classifier FROM failure_error").pl())
-
-
-def share_estimate(model: ErrorModel | None, flagged: int, total: int):
-    """The corrected share of ``total`` items of which the classifier flagged ``flagged`` (None without a model
-    or items)."""
-    if model is None or not total:
-        return None
-    from ..screening.estimate import Estimate
-    e = model.count(Group(flagged=int(flagged), total=int(total)))
-    return Estimate(e.raw / total, e.estimate / total, e.low / total, e.high / total)
 
 
 _LABELLED = pl.col("decision_source") == "label"

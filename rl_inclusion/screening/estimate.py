@@ -140,6 +140,15 @@ class ErrorModel:
         return Estimate(raw, float(est), float(lo), float(hi))
 
 
+def share_estimate(model: ErrorModel | None, flagged: int, total: int) -> Estimate | None:
+    """The corrected share of ``total`` items of which the classifier flagged ``flagged`` (the failure threads'
+    share; None without a model or items)."""
+    if model is None or not total:
+        return None
+    e = model.count(Group(flagged=int(flagged), total=int(total)))
+    return Estimate(e.raw / total, e.estimate / total, e.low / total, e.high / total)
+
+
 MIN_REAL_ERROR = 30
 
 
