@@ -135,3 +135,47 @@ def test_eval_threads_states_the_corrected_count_beside_the_true_one(monkeypatch
                          "trackers drawn as they come (rules+learned)")
     assert failure_count_line(joined, "rules+learned", 0.65, None).endswith(
         "(no corrected count: the measured error is the shipped classifier's, at its own rules and threshold)")
+
+
+def test_coverage_leaves_each_general_part_out_and_corrects_it_with_the_others_error():
+    def row(labelled_set, i, failure, predicted, drawn="general", kind="issue"):
+        return {"labelled_set": labelled_set, "framework": "verl", "number": i, "kind": kind, "drawn": drawn,
+                "training_failure": failure, "predicted": predicted, "classifier": "rules+learned"}
+    # set a (symptom-drawn, so never a part of its own): 4 failures, 3 flagged; set b (general): 100 ordinary
+    # issues, 5 flagged, and a flagged pull request that the issue count leaves out
+    a = [row("a", i, True, i < 3, drawn="enriched") for i in range(4)] + [row("a", 9, False, True, drawn="enriched")]
+    b = [row("b", 10 + i, False, i < 5) for i in range(100)] + [row("b", 200, True, True, kind="pull")]
+    # set c (general): 20 issues, 5 flagged of which 2 are failures; set d (general): 10 issues, none flagged,
+    # one of them a failure
+    c = [row("c", 300 + i, i < 2, i < 5) for i in range(20)]
+    d = [row("d", 400 + i, i == 0, False) for i in range(10)]
+    table = failure_error.coverage(pl.DataFrame(a + b + c + d, schema=failure_error.ERROR_SCHEMA))
+    assert table["labelled_set"].to_list() == ["b", "c", "d"]  # a has no general part
+    assert table.select("issues", "failures", "flagged").rows() == [(100, 0, 5), (20, 2, 5), (10, 1, 0)]
+    got = dict(zip(table["labelled_set"], table["estimate"]))
+    # c corrected with the error on a, b and d: tpr 3 of 5 failures (a 3 of 4, d 0 of 1; b's pull request left
+    # out), fpr 5 of 109 ordinary general issues (b 5 of 100, d 0 of 9; a's false alarm is symptom-drawn)
+    assert got["c"] == pytest.approx(20 * (0.25 - 5 / 109) / (0.6 - 5 / 109))
+    # d: nothing flagged, so every replicate is 0: the interval is 0 - 0 and misses the one failure
+    d_row = table.row(2, named=True)
+    assert (d_row["estimate"], d_row["low"], d_row["high"], d_row["covers"]) == (0.0, 0.0, 0.0, False)
+    # b: measured on a, c and d, tpr 5 of 7 (a 3 of 4, c 2 of 2, d 0 of 1) and fpr 3 of 27 (c 3 of 18, d 0 of 9);
+    # b's flagged rate 0.05 is below that fpr, so the corrected count clips at 0 (and covers b's 0 failures)
+    assert got["b"] == 0.0 and table.row(0, named=True)["covers"] is True
+
+
+def test_the_coverage_command_prints_each_part_and_a_result_line(monkeypatch, capsys):
+    def row(labelled_set, i, failure, predicted):
+        return {"labelled_set": labelled_set, "framework": "verl", "number": i, "kind": "issue", "drawn": "general",
+                "training_failure": failure, "predicted": predicted, "classifier": "rules+learned"}
+    # two general parts; each is corrected with the other's error; p has nothing flagged but one failure
+    rows = [row("p", i, i == 0, False) for i in range(10)] + [row("q", 100 + i, i < 2, i < 3) for i in range(30)]
+    monkeypatch.setattr(failure_error, "load",
+                        lambda classifier: (pl.DataFrame(rows, schema=failure_error.ERROR_SCHEMA), "given rows"))
+    assert failure_error.main(["--coverage"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "rows: given rows"
+    assert out[1] == "p: 10 issues, 1 failures, 0 flagged; corrected 0.0 (0.0 - 0.0), not covered"
+    # q measured on p alone: tpr 0 of 1 is not above fpr 0 of 9, so no correction is possible: the raw count
+    assert out[2] == "q: 30 issues, 2 failures, 3 flagged; corrected 3.0 (3.0 - 3.0), not covered"
+    assert out[-1] == "RESULT covered=0 parts=2"
