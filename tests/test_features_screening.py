@@ -32,6 +32,11 @@ def _frame(texts, titles=None):
     ("It beats models 200 times larger, including DeepSeek-R1 (671B). A 3B model is trained.", 3.0, "3B"),
     ("4B rewriting models compete with a 235B prompt-based rewriter", 4.0, "4B"),
     ("GRPO-D beats GRPO on Qwen2-VL-2B-Instruct", 2.0, "Qwen2-VL-2B"),  # "on" brings the setting back
+    # real_v5 and real_v7 (2506.18048, 2604.15830): a bound on a class of models, and "comparably to"
+    ("Small vision-language models (2B parameters or fewer) reason poorly. Gains for a 1B SVLM.", 1.0, "1B"),
+    ("a 1.5B model trained this way performs comparably to 32B baselines on average", 1.5, "1.5B"),
+    ("models under 3B gain most; we train Qwen2.5-1.5B", 1.5, "Qwen2.5-1.5B"),
+    ("a 7B policy on par with 70B models", 7.0, "7B"),
 ])
 def test_params(text, value, evidence):
     best, ev = F.params_columns()

@@ -62,7 +62,8 @@ models = st.sampled_from(["", "Qwen2.5-", "Llama-3.1-", "Qwen3-", "DeepSeek-V3 "
 
 # Noise without a comparison word: after "vs", "than", "outperforms"... a size is another model's and is left out
 # on purpose (features._COMPARISON_TAIL; hypothesis found "VS" once the rule existed).
-_COMPARISON_WORD = re.compile(r"(?i)outperform|beat|surpass|exceed|rival|compet|than|vs|versus|compared")
+_COMPARISON_WORD = re.compile(r"(?i)outperform|beat|surpass|exceed|rival|compet|than|vs|versus|compar|on par|match"
+                              r"|under|below|at most|sub-|or fewer|or less|or smaller")
 plain_noise = st.text(max_size=80).filter(lambda t: not _COMPARISON_WORD.search(t))
 
 

@@ -65,14 +65,20 @@ _NUMBER_RE = r"(?i)\b(\d+(?:\.\d+)?)\s?(?:b|billion|t|trillion)\b"
 # rewriter", up to a word that brings the setting back ("outperforms GRPO when training Qwen3-30B-A3B": 30
 # counts).  A period inside a name (Qwen2.5) does not end the clause.
 _COMPARISON_TAIL = (r"(?i)\b(?:outperform|beat|surpass|exceed|rival|compet\w* with|larger than|than|vs\.?|versus|"
-                    r"compared (?:to|with))\w*\b(?:[^.;!?]|\.\S)*?"
+                    r"compared (?:to|with)|comparabl[ey](?: to| with)?|on par with|match(?:es|ed|ing)?)\w*\b(?:[^.;!?]|\.\S)*?"
                     r"(?:\b(?:when|while|on|using|training|trained|train|for|across|at|in|of)\b|[.;!?](?:\s|$)|$)")
+
+
+# A size that bounds a class of models is not a model: "small models (2B parameters or fewer)", "models under 3B".
+_BOUND = (r"(?i)\b\d+(?:\.\d+)?\s?(?:b|billion)\b(?:\s+param\w*)?\s+or\s+(?:fewer|less|smaller|below)\b"
+          r"|\b(?:under|below|at most|sub-)\s?\d+(?:\.\d+)?\s?(?:b|billion)\b")
 
 
 def params_columns(text: str = "_text") -> tuple[pl.Expr, pl.Expr]:
     """Expressions for ``max_policy_params_b`` and ``params_evidence`` from column ``text``
-    (sizes named after a comparison in the same clause are other models' and are left out)."""
-    matches = pl.col(text).str.replace_all(_fast(_COMPARISON_TAIL), " ").str.extract_all(_fast(_SIZE_RE))
+    (sizes named after a comparison in the same clause are other models' and are left out, and so are bounds)."""
+    matches = (pl.col(text).str.replace_all(_fast(_COMPARISON_TAIL), " ").str.replace_all(_fast(_BOUND), " ")
+               .str.extract_all(_fast(_SIZE_RE)))
     # Drop data sizes, strip the MoE active part, parse number and unit.
     model_sizes = matches.list.eval(pl.element().filter(~pl.element().str.contains(_fast(_DATA_SIZE_RE))))
     def value(e: pl.Expr) -> pl.Expr:
