@@ -74,12 +74,19 @@ FRESH = {
     # v11: the seven trackers again, general queries only
     "v11": ({"TRL": (128, 3), "NeMo-RL": (109, 0), "slime": (100, 1), "verl": (93, 0), "OpenRLHF": (52, 0),
              "AReaL": (21, 0), "ROLL": (19, 0)}, {"no_learning": 2, "garbled": 1, "mismatch": 1}, 72),
+    # v12: threads of any repository, the seven and earlier sets' trackers among 400: the largest four
+    "v12": ({"LLaMA-Factory": (62, 36), "TRL": (56, 5), "ms-swift": (40, 14), "verl": (30, 3)},
+            {"no_learning": 86, "garbled": 56, "reward_collapse": 19, "length": 15, "nan": 13, "divergence": 8,
+             "gradnorm": 6, "mismatch": 6, "kl": 5, "entropy": 4, "regression": 3, "resume": 2}, 137),
 }
-# the sets whose trackers are all named above (v9's and v10's are checked for consistency instead)
+# the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
+# a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
+MIXED = {"v12"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
-          "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"}}
+          "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
+          "v12": {"heldout-v12", "heldout-v12-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
@@ -102,8 +109,11 @@ def test_threads_are_valid_and_match_the_labels(v):
     assert len(set(keys)) == len(keys)
     assert {(t["framework"], t["number"]) for t in lines} == set(keys)
     for t in lines:
-        if v in NAMED:
+        if v in NAMED or (v in MIXED and t["framework"] in ALL_TRACKERS):
             assert t["repo"] == ALL_TRACKERS[t["framework"]]
+        elif v in MIXED:
+            assert len({u["repo"] for u in lines if u["framework"] == t["framework"]}) == 1
+            assert t["repo"] not in ALL_TRACKERS.values()
         else:   # one repository per framework name, and none of an earlier set's trackers
             assert len({u["repo"] for u in lines if u["framework"] == t["framework"]}) == 1
             assert t["repo"] not in ALL_TRACKERS.values() and t["framework"] not in ALL_TRACKERS
@@ -169,8 +179,10 @@ def test_v6_splits_follow_the_symptom_queries():
             ("heldout-v9-symptom", "false"): 33, ("heldout-v9-symptom", "true"): 70}),
     ("v10", {("heldout-v10", "false"): 240, ("heldout-v10", "true"): 1,
              ("heldout-v10-symptom", "false"): 81, ("heldout-v10-symptom", "true"): 81}),
+    ("v12", {("heldout-v12", "false"): 245, ("heldout-v12", "true"): 1,
+             ("heldout-v12-symptom", "false"): 482, ("heldout-v12-symptom", "true"): 222}),
 ])
-def test_v8_to_v10_splits_follow_the_part_of_the_draw(v, counts):
+def test_v8_to_v12_splits_follow_the_part_of_the_draw(v, counts):
     """A thread's split is the part (general or symptom queries) whose query drew it first."""
     _, labels, draw = _files(v)
     part = {"general": f"heldout-{v}", "symptom": f"heldout-{v}-symptom"}
