@@ -94,3 +94,23 @@ def test_rules_screener_without_any_labels_measures_no_error():
     assert run.error is None and run.frame.height == 1 and run.training == {}
     with_bundled = screen_run(papers, None, ScreeningConfig(screener="rules"), measure_error=True)
     assert set(with_bundled.error["screener"]) == {"rules"} and with_bundled.error.height > 100
+
+
+def test_a_predictive_false_positive_rate_draws_one_labelled_set_at_a_time():
+    # 20 failures, all flagged; two labelled general parts of 1,000 ordinary threads each: part a flags none,
+    # part b flags 100.  Pooled, fpr = 100 / 2000 = 0.05 (the point estimate); the replicates take one part's rate
+    truth = [True] * 20 + [False] * 2000
+    predicted = [True] * 20 + [False] * 1000 + [True] * 100 + [False] * 900
+    sets = ["a"] * 20 + ["a"] * 1000 + ["b"] * 1000
+    pooled, predictive = ErrorModel(truth, predicted), ErrorModel(truth, predicted, fpr_sets=sets)
+    assert (predictive.tpr, predictive.fpr) == (pooled.tpr, pooled.fpr) == (1.0, 0.05)
+    # part a's rate from Beta(0.5, 1000.5) (mean 0.0005), part b's from Beta(100.5, 900.5) (mean 0.1004): every
+    # replicate is near one of them, about half each; none near the pooled 0.05
+    near_a, near_b = predictive.fpr_b < 0.01, np.abs(predictive.fpr_b - 0.1) < 0.04
+    assert (near_a | near_b).all() and 0.45 < near_a.mean() < 0.55
+    # 100 of 1,000 flagged: both give (0.10 - 0.05) / 0.95 * 1000 = 52.6 failures, the predictive interval wider
+    a, b = pooled.count(Group(100, 1000)), predictive.count(Group(100, 1000))
+    assert a.estimate == b.estimate == pytest.approx(0.05 / 0.95 * 1000)
+    assert b.low < a.low and b.high > a.high
+    with pytest.raises(ValueError, match="fpr_sets and truth differ in length"):
+        ErrorModel(truth, predicted, fpr_sets=sets[:-1])

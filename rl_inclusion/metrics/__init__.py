@@ -95,7 +95,8 @@ def failure_error_model(con: duckdb.DuckDBPyConnection) -> tuple[ErrorModel | No
     if not _has_table(con, "failure_error"):
         return None, "no failure_error table"
     from ..threads.failure_error import error_model as from_rows
-    return from_rows(con.execute("SELECT kind, drawn, training_failure, predicted, classifier FROM failure_error").pl())
+    return from_rows(con.execute(
+        "SELECT labelled_set, kind, drawn, training_failure, predicted, classifier FROM failure_error").pl())
 
 
 _LABELLED = pl.col("decision_source") == "label"

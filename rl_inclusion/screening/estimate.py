@@ -74,13 +74,22 @@ def adjusted_count(flagged, total, tpr, fpr):
 
 
 class ErrorModel:
-    """The screener's error measured on labelled papers, and the bootstrap replicates of it."""
+    """The screener's error measured on labelled papers, and the bootstrap replicates of it.
 
-    def __init__(self, truth, predicted, n_boot: int = N_BOOT, seed: int = SEED):
+    ``fpr_sets`` (one label per item, optional): the items come from several labelled sets whose false-positive
+    rates differ by more than their sampling error (the failure classifier's false alarms: 0.4-5.3 % from one
+    tracker's general draw to another).  The group to correct is then one more such set, so each replicate's
+    false-positive rate is that of one labelled set drawn at random (every set with negatives equally likely),
+    itself drawn from its Jeffreys posterior ``Beta(fp + 1/2, negatives - fp + 1/2)``: a predictive interval
+    that carries the spread between sets.  The point estimate keeps the pooled rate."""
+
+    def __init__(self, truth, predicted, n_boot: int = N_BOOT, seed: int = SEED, fpr_sets=None):
         self.truth = np.asarray(truth, dtype=bool)
         self.predicted = np.asarray(predicted, dtype=bool)
         if self.truth.shape != self.predicted.shape:
             raise ValueError("truth and predicted differ in length")
+        if fpr_sets is not None and np.asarray(fpr_sets).shape != self.truth.shape:
+            raise ValueError("fpr_sets and truth differ in length")
         self.n = int(self.truth.size)
         self.tpr, self.fpr = rates(self.truth, self.predicted)
         self.n_boot, self.seed = n_boot, seed
@@ -91,6 +100,13 @@ class ErrorModel:
         with np.errstate(divide="ignore", invalid="ignore"):
             self.tpr_b = np.where(npos > 0, (t & p).sum(axis=1) / np.maximum(npos, 1), np.nan)
             self.fpr_b = np.where(nneg > 0, (~t & p).sum(axis=1) / np.maximum(nneg, 1), np.nan)
+        if fpr_sets is not None and (~self.truth).any():
+            neg = ~self.truth
+            sets, which = np.unique(np.asarray(fpr_sets)[neg], return_inverse=True)
+            negatives = np.bincount(which, minlength=len(sets))
+            false_pos = np.bincount(which, weights=self.predicted[neg], minlength=len(sets))
+            pick = rng.integers(0, len(sets), size=n_boot)
+            self.fpr_b = rng.beta(false_pos[pick] + 0.5, negatives[pick] - false_pos[pick] + 0.5)
         self._rng_seed = seed + 1
 
     @property

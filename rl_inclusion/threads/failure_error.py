@@ -2,7 +2,7 @@
 
 The study's review figure (48 of 7,075 framework issues and discussions opened since January 2025 report a
 training failure) is a count of what the classifier flags.  Measured on fresh real threads, the classifier
-raises false alarms on 0.6-3 % of ordinary threads and misses about one failure in six; at a base rate near
+raises false alarms on 0.4-6 % of ordinary threads and misses about one failure in ten; at a base rate near
 1 % the false alarms can outnumber the real failures, so the raw count says little on its own.  The
 correction is the screener's (:mod:`rl_inclusion.screening.estimate`, adjusted classify-and-count with a
 bootstrap interval), with the classifier's true- and false-positive rates measured here:
@@ -16,21 +16,22 @@ bootstrap interval), with the classifier's true- and false-positive rates measur
   and says so; regenerate the file with ``python -m rl_inclusion.threads.failure_error``.
 
 Rows are the labelled threads of every kind; the issue-and-discussion figure uses those that are not pull
-requests.  The correction assumes the classifier errs on the live threads at the rates it errs on the
-labelled ones, so the rates come from the labelled threads most like a tracker's own mix:
+requests.  The correction assumes the classifier errs on the live threads as it errs on the labelled ones,
+so the rates come from the labelled threads most like a tracker's own mix:
 
 - the false-positive rate from the parts drawn by general queries, every thread taken as the result lists
   brought it (``drawn = 'general'``: the splits in ``GENERAL_PARTS``).  The other parts were drawn with
   symptom-worded searches (or, in the first five sets, with them among other queries): their ordinary
-  threads are the hard cases (a question about a reward curve), flagged five to ten times as often
-  (22-35 % in the symptom parts against 1-5 % in the general ones), and would push the correction far below
-  the truth;
-- the true-positive rate from every labelled failure, since the general parts hold too few (28) to measure
-  it well.  Those 28 are caught less often (18, 0.64) than the symptom-drawn ones (383 of 419, 0.91): the
-  failures a general query meets are more often bug reports whose failure is a consequence, so the rate
-  used leans high and the corrected count leans low.  And when a set's flagged rate is below the
-  false-positive rate, every bootstrap replicate clips at zero and the interval collapses to 0 - 0
-  (heldout-v11: 1 of 267 issues flagged, 4 real failures).
+  threads are the hard cases (a question about a reward curve), flagged far more often (20-38 % in the later
+  symptom parts against 0.4-6 % in the general ones), and would push the correction far below the truth.
+  Between general parts the rate varies more than sampling explains, so the interval is predictive: each
+  replicate takes one general part's rate at random (``ErrorModel(fpr_sets=...)``);
+- the true-positive rate from every labelled failure, since the general parts hold too few (29) to measure
+  it well.  Those 29 are caught less often (24) than the symptom-drawn ones (574 of 634): the failures a
+  general query meets are more often bug reports whose failure is a consequence, so the rate used leans high
+  and the corrected count leans low.
+
+``coverage`` (``--coverage``) checks the interval by leaving each general part out in turn.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ ERROR_SCHEMA = {"labelled_set": pl.Utf8(), "framework": pl.Utf8(), "number": pl.
                 "classifier": pl.Utf8()}
 # The labelled parts drawn by general queries as the result lists came (see labels_real/README.md): a tracker's
 # own mix of threads, where false alarms are measured.
-GENERAL_PARTS = frozenset({"heldout-v6", "heldout-v7", "heldout-v8", "heldout-v9", "heldout-v10", "heldout-v11"})
+GENERAL_PARTS = frozenset({"heldout-v6", "heldout-v7", "heldout-v8", "heldout-v9", "heldout-v10", "heldout-v11",
+                           "heldout-v12"})
 REGENERATE = "python -m rl_inclusion.threads.failure_error"
 
 
@@ -124,7 +126,8 @@ def error_model(rows: pl.DataFrame):
         return None, "no labelled threads"
     classifiers = ", ".join(sorted(err["classifier"].unique().to_list()))
     failures = int(err["training_failure"].sum())
-    return (ErrorModel(err["training_failure"].to_numpy(), err["predicted"].to_numpy()),
+    return (ErrorModel(err["training_failure"].to_numpy(), err["predicted"].to_numpy(),
+                       fpr_sets=err["labelled_set"].to_numpy()),
             f"{failures} labelled failures and {err.height - failures} other issues and discussions of real "
             f"trackers drawn as they come ({classifiers})")
 
