@@ -114,3 +114,18 @@ def test_a_predictive_false_positive_rate_draws_one_labelled_set_at_a_time():
     assert b.low < a.low and b.high > a.high
     with pytest.raises(ValueError, match="fpr_sets and truth differ in length"):
         ErrorModel(truth, predicted, fpr_sets=sets[:-1])
+
+
+def test_a_jeffreys_flagged_rate_leaves_room_when_nothing_is_flagged():
+    # 20 failures, 18 flagged (tpr 0.9); 1,000 ordinary threads, 2 flagged (fpr 0.002)
+    truth = [True] * 20 + [False] * 1000
+    predicted = [True] * 18 + [False] * 2 + [True] * 2 + [False] * 998
+    binomial, jeffreys = ErrorModel(truth, predicted), ErrorModel(truth, predicted, jeffreys=True)
+    # a group of 500 with nothing flagged: Binomial(500, 0) is always 0, so the interval is 0 - 0; Beta(0.5, 500.5)
+    # reaches about 0.005 at its 97.5th percentile, above most replicates' fpr, so the upper bound leaves 0
+    a, b = binomial.count(Group(0, 500)), jeffreys.count(Group(0, 500))
+    assert (a.estimate, a.low, a.high) == (0.0, 0.0, 0.0)
+    assert (b.estimate, b.low) == (0.0, 0.0) and b.high > 0.0
+    # with a flagged count well inside, both centre on the same point: (0.1 - 0.002) / (0.9 - 0.002) * 500
+    a, b = binomial.count(Group(50, 500)), jeffreys.count(Group(50, 500))
+    assert a.estimate == b.estimate == pytest.approx(0.098 / 0.898 * 500)

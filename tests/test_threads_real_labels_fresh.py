@@ -78,15 +78,18 @@ FRESH = {
     "v12": ({"LLaMA-Factory": (62, 36), "TRL": (56, 5), "ms-swift": (40, 14), "verl": (30, 3)},
             {"no_learning": 86, "garbled": 56, "reward_collapse": 19, "length": 15, "nan": 13, "divergence": 8,
              "gradnorm": 6, "mismatch": 6, "kl": 5, "entropy": 4, "regression": 3, "resume": 2}, 137),
+    "v13": ({"LLaMA-Factory": (69, 21), "ms-swift": (46, 14), "TRL": (38, 4), "unsloth": (23, 5)},
+            {"no_learning": 59, "nan": 33, "garbled": 30, "regression": 8, "reward_collapse": 7, "gradnorm": 5,
+             "divergence": 5, "kl": 3, "mismatch": 3, "entropy": 1, "length": 1, "resume": 1}, 94),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12"}
+MIXED = {"v12", "v13"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
-          "v12": {"heldout-v12", "heldout-v12-symptom"}}
+          "v12": {"heldout-v12", "heldout-v12-symptom"}, "v13": {"heldout-v13", "heldout-v13-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
@@ -181,8 +184,10 @@ def test_v6_splits_follow_the_symptom_queries():
              ("heldout-v10-symptom", "false"): 81, ("heldout-v10-symptom", "true"): 81}),
     ("v12", {("heldout-v12", "false"): 245, ("heldout-v12", "true"): 1,
              ("heldout-v12-symptom", "false"): 482, ("heldout-v12-symptom", "true"): 222}),
+    ("v13", {("heldout-v13", "false"): 278, ("heldout-v13", "true"): 1,
+             ("heldout-v13-symptom", "false"): 349, ("heldout-v13-symptom", "true"): 155}),
 ])
-def test_v8_to_v12_splits_follow_the_part_of_the_draw(v, counts):
+def test_v8_to_v13_splits_follow_the_part_of_the_draw(v, counts):
     """A thread's split is the part (general or symptom queries) whose query drew it first."""
     _, labels, draw = _files(v)
     part = {"general": f"heldout-{v}", "symptom": f"heldout-{v}-symptom"}

@@ -81,9 +81,14 @@ class ErrorModel:
     tracker's general draw to another).  The group to correct is then one more such set, so each replicate's
     false-positive rate is that of one labelled set drawn at random (every set with negatives equally likely),
     itself drawn from its Jeffreys posterior ``Beta(fp + 1/2, negatives - fp + 1/2)``: a predictive interval
-    that carries the spread between sets.  The point estimate keeps the pooled rate."""
+    that carries the spread between sets.  The point estimate keeps the pooled rate.
 
-    def __init__(self, truth, predicted, n_boot: int = N_BOOT, seed: int = SEED, fpr_sets=None):
+    ``jeffreys``: redraw each group's flagged rate from its Jeffreys posterior ``Beta(k + 1/2, n - k + 1/2)``
+    instead of ``Binomial(n, k / n) / n``, which never moves off a flagged count of 0 (a group with nothing
+    flagged would get an interval of width zero whatever its size)."""
+
+    def __init__(self, truth, predicted, n_boot: int = N_BOOT, seed: int = SEED, fpr_sets=None,
+                 jeffreys: bool = False):
         self.truth = np.asarray(truth, dtype=bool)
         self.predicted = np.asarray(predicted, dtype=bool)
         if self.truth.shape != self.predicted.shape:
@@ -107,6 +112,7 @@ class ErrorModel:
             false_pos = np.bincount(which, weights=self.predicted[neg], minlength=len(sets))
             pick = rng.integers(0, len(sets), size=n_boot)
             self.fpr_b = rng.beta(false_pos[pick] + 0.5, negatives[pick] - false_pos[pick] + 0.5)
+        self.jeffreys = jeffreys
         self._rng_seed = seed + 1
 
     @property
@@ -122,7 +128,10 @@ class ErrorModel:
         point = adjusted_count(flagged, total, self.tpr, self.fpr) + known
         rng = np.random.default_rng(self._rng_seed)
         q = np.where(total > 0, flagged / np.where(total > 0, total, 1), 0.0)
-        k_b = rng.binomial(total.astype(np.int64), q, size=(self.n_boot, len(groups)))
+        if self.jeffreys:
+            k_b = rng.beta(flagged + 0.5, total - flagged + 0.5, size=(self.n_boot, len(groups))) * total
+        else:
+            k_b = rng.binomial(total.astype(np.int64), q, size=(self.n_boot, len(groups)))
         ok = np.isfinite(self.tpr_b) & np.isfinite(self.fpr_b)
         reps = adjusted_count(k_b, total, self.tpr_b[:, None], self.fpr_b[:, None]) + known
         return point, reps[ok]

@@ -22,12 +22,13 @@ so the rates come from the labelled threads most like a tracker's own mix:
 - the false-positive rate from the parts drawn by general queries, every thread taken as the result lists
   brought it (``drawn = 'general'``: the splits in ``GENERAL_PARTS``).  The other parts were drawn with
   symptom-worded searches (or, in the first five sets, with them among other queries): their ordinary
-  threads are the hard cases (a question about a reward curve), flagged far more often (20-38 % in the later
+  threads are the hard cases (a question about a reward curve), flagged far more often (20-31 % in the later
   symptom parts against 0.4-6 % in the general ones), and would push the correction far below the truth.
   Between general parts the rate varies more than sampling explains, so the interval is predictive: each
-  replicate takes one general part's rate at random (``ErrorModel(fpr_sets=...)``);
-- the true-positive rate from every labelled failure, since the general parts hold too few (29) to measure
-  it well.  Those 29 are caught less often (24) than the symptom-drawn ones (574 of 634): the failures a
+  replicate takes one general part's rate at random (``ErrorModel(fpr_sets=...)``), and a part's flagged
+  rate is redrawn from its Jeffreys posterior (``jeffreys=True``), so nothing flagged still leaves room;
+- the true-positive rate from every labelled failure, since the general parts hold too few (30) to measure
+  it well.  Those 30 are caught less often (24) than the symptom-drawn ones (723 of 786): the failures a
   general query meets are more often bug reports whose failure is a consequence, so the rate used leans high
   and the corrected count leans low.
 
@@ -58,7 +59,7 @@ ERROR_SCHEMA = {"labelled_set": pl.Utf8(), "framework": pl.Utf8(), "number": pl.
 # The labelled parts drawn by general queries as the result lists came (see labels_real/README.md): a tracker's
 # own mix of threads, where false alarms are measured.
 GENERAL_PARTS = frozenset({"heldout-v6", "heldout-v7", "heldout-v8", "heldout-v9", "heldout-v10", "heldout-v11",
-                           "heldout-v12"})
+                           "heldout-v12", "heldout-v13"})
 REGENERATE = "python -m rl_inclusion.threads.failure_error"
 
 
@@ -127,7 +128,7 @@ def error_model(rows: pl.DataFrame):
     classifiers = ", ".join(sorted(err["classifier"].unique().to_list()))
     failures = int(err["training_failure"].sum())
     return (ErrorModel(err["training_failure"].to_numpy(), err["predicted"].to_numpy(),
-                       fpr_sets=err["labelled_set"].to_numpy()),
+                       fpr_sets=err["labelled_set"].to_numpy(), jeffreys=True),
             f"{failures} labelled failures and {err.height - failures} other issues and discussions of real "
             f"trackers drawn as they come ({classifiers})")
 
