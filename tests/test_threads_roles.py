@@ -44,6 +44,30 @@ CASES = [
     (th(12, "GSPO run collapses", "rewards are 0"), True, "failure_report", "no_response"),
     (th(13, "DAPO recipe OOM", "CUDA out of memory at step 3"), False, "failure_report", "no_response"),
     (th(14, "SAPO tracking", author_association=M), False, "question_discussion", "open"),
+    # role set r2 (other labellers' summaries), after its look: a duplicate points to an issue, not an
+    # implementation (LLaMA-Factory #3234, OpenRLHF #547)
+    (th(15, "Support GRPO?", state="closed", comments=[("m", M, "Marks it a duplicate of #535.")]), False,
+     "request", "closed_unmerged"),
+    (th(16, "RLOO support planned?", state="closed", comments=[("m", M, "Replies only with a link to issue #4561.")]),
+     False, "request", "closed_unmerged"),
+    # a maintainer pointing to what exists is a redirection (NeMo-RL #860, LLaMA-Factory #3900 and #8717)
+    (th(17, "Stabilize training with vLLM off-policy correction", state="closed",
+        comments=[("m", M, "Points to the existing importance-sampling correction option in the guide.")]), False,
+     "question_discussion", "redirected"),
+    (th(18, "Will SimPO be added?", state="closed", comments=[("m", M, "Answers that it is supported.")]), False,
+     "request", "redirected"),
+    (th(19, "GRPO training support", state="closed",
+        comments=[("m", M, "Says RLVR methods are supported in the separate EasyR1 repository.")]), False,
+     "request", "redirected"),
+    # leading tags do not hide a docs, CI or removal pull request (EasyR1 #132, NeMo-RL #297, TRL #4179)
+    (th(20, "[core] Remove entropy loss", kind="pull", state="merged"), False, "question_discussion", "merged"),
+    (th(21, "ci: add DPO convergence recipes", kind="pull", state="merged"), False, "question_discussion", "merged"),
+    (th(22, "Fix docstring interlink for NashMDTrainer", kind="pull", state="merged"), False,
+     "question_discussion", "merged"),
+    # asking for a recipe, an upstreamed method or a proposal is a request (SkyRL #88, ROLL #490, TRL #4493)
+    (th(23, "Add DAPO recipe", "Tracking issue with a checklist."), False, "request", "no_response"),
+    (th(24, "[RFC] Upstream ERPO into ROLL"), False, "request", "no_response"),
+    (th(25, "[GRPO] Sequence-level TIS + MIS", "Proposes making it the default."), False, "request", "no_response"),
 ]
 
 

@@ -6,13 +6,15 @@ and of each comment is used when present) and returns a :class:`RoleOutcome`.
 
 Role (what the thread is for), first rule that holds:
 
-1. ``implementation``: a pull request, unless it only changes documentation or
-   removes code (then ``question_discussion``).
+1. ``implementation``: a pull request, unless it only changes documentation, CI,
+   tests or experiment configs, or removes code (then ``question_discussion``;
+   leading ``[tags]`` of the title do not count).
 2. ``failure_report``: an issue the training-failure rules flag
    (:func:`rl_inclusion.threads.classify.classify_threads`), or an issue that
    reports an error, a crash, out of memory or a bug.
 3. ``request``: an issue that asks for a method (``feature request``,
-   ``support ...``, ``any plan ...``, ``integrate``, ``please add``, 是否/会 ... 支持).
+   ``support ...``, ``any plan ...``, ``integrate``, ``please add``, 是否/会 ... 支持,
+   a title opening with ``Add`` or ``Upstream``, ``[RFC]``, ``proposes``, ``be added``).
 4. ``question_discussion``: anything else.
 
 Outcome, first rule that holds:
@@ -20,9 +22,10 @@ Outcome, first rule that holds:
 1. ``merged``: the pull request is merged, or a comment says the implementation
    was merged or is available on main, or the issue is closed and a maintainer
    answered with a pointer to a pull request (``#1234``) and nothing else that
-   redirects.
+   redirects (not a duplicate mark or a pointer to an issue).
 2. ``redirected``: a comment points elsewhere: another repository or project,
-   a recipe, a branch, a fork, or something already supported.
+   a recipe, a branch, a fork, or something already supported or existing
+   (``points to the existing option``, ``it is supported``, ``a separate repository``).
 3. ``rejected``: a maintainer declines (``... are enough``, ``no plan``,
    ``won't``, ``out of scope``, ``not going to``).
 4. With no maintainer engagement (no comment by an owner, member or
@@ -47,14 +50,18 @@ ROLES = ("request", "implementation", "question_discussion", "failure_report")
 OUTCOMES = ("merged", "closed_unmerged", "rejected", "redirected", "no_response", "open")
 
 _I = re.IGNORECASE
-DOCS_PULL = re.compile(r"^\s*[\[(]?\s*(docs?|documentation)\b|\bpaper index\b|\breadme\b|^\s*remove\b", _I)
+# A title's leading tags ("[core] Remove ...", "[GRPO] ...") do not hide what the pull request does.
+_TAGS = r"^\s*(?:\[[^\]]*\]\s*)*"
+DOCS_PULL = re.compile(_TAGS + r"[\[(]?\s*(docs?|documentation|ci|cp|chore|tests?|exp)\b|\bpaper index\b|\breadme\b|"
+                       r"\bdocstrings?\b|" + _TAGS + r"remove\b", _I)
 BUG_REPORT = re.compile(
     r"\b(out of memory|oom|error|errors|traceback|exception|crash(es|ed)?|fails?|failed|not functioning|"
     r"cannot train|can't train|nan)\b|^\s*\[bug\]", _I)
 REQUEST = re.compile(
     r"\bfeature( request)?\b|^\s*\[?feat\b|\bsupport(s|ed|ing)?\b|\bany plans?\b|\bplans? to\b|\bintegrat\w*|"
     r"\bplease (add|make|implement|support)\b|\bwould it be possible\b|\brequest\b|\bimplement\b|"
-    r"\badd(ing)? .{0,40}\b(algorithm|trainer|loss|method)\b|支持|是否", _I)
+    r"\badd(ing)? .{0,40}\b(algorithm|trainer|loss|method)\b|支持|是否|" + _TAGS + r"(add|upstream)\b|\bbe added\b|"
+    r"\bsuggests? adding\b|\brfc\b|\bpropos\w+|\bconsider\b", _I)
 MERGED_STATEMENT = re.compile(
     r"\b(has been|have been|was|been|is now|got)\s+merged\b|\bclosed (as|by) #?\d+|\bavailable on (the )?main\b|"
     r"\b(supported|available) (on|in) (the )?main\b|\bnow supported\b|已合并|已在 ?main ?中支持", _I)
@@ -62,7 +69,10 @@ PR_POINTER = re.compile(r"#\d+|/pull/\d+")
 REDIRECT = re.compile(
     r"\bplease use\b|\buse the branch\b|\bmoved to\b|\bmigrated to\b|\bother (project|repo\w*)\b|\bfork\b|"
     r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
-    r"\bpoint(ing)? users\b|\binstead of\b", _I)
+    r"\bpoint(ing)? users\b|\binstead of\b|\bexisting\b|\b(it is|is|are) (already )?supported\b|\balready works\b|"
+    r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b", _I)
+# Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
+DUPLICATE = re.compile(r"\bduplicate\b|\bissue #\d+|重复", _I)
 REJECT = re.compile(
     r"\bare enough\b|\bis enough\b|\bno plans?\b|\bnot plan\w*|\bwon'?t\b|\bwill not\b|\bnot going to\b|"
     r"\bout of scope\b|\bdon'?t have time\b|\bnot needed\b|\bdecline\w*|\bnot support\b|不支持|没有计划", _I)
@@ -137,7 +147,7 @@ def thread_outcome(thread: dict[str, Any]) -> tuple[str, str]:
     if state == "closed" and kind != "pull":
         for c in maintainer_comments:
             hit = _first(PR_POINTER, c.get("body") or "")
-            if hit:
+            if hit and not DUPLICATE.search(c.get("body") or ""):
                 return "merged", f"closed after maintainer {c.get('author')} pointed to {hit}"
     engaged = bool(maintainer_comments) or _is_maintainer(thread.get("author_association"))
     if not engaged:
