@@ -1,0 +1,78 @@
+"""The fresh role sets (issue 12, ``heldout-r2`` and on): paper-citing threads that other labellers chose and
+summarised, for measuring the role and outcome rules once.  Files load the way ``eval-threads --roles`` reads
+them, no thread repeats an older role set, every thread names its search, and the counts are the README's.
+
+Nothing here runs the role rules."""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rl_inclusion.sources.github import validate_thread
+from rl_inclusion.threads.evaluate import read_role_labels, select_split
+from rl_inclusion.threads.roles import OUTCOMES, ROLES
+
+REAL = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
+# set -> (threads, roles, outcomes), as the labelled set's README states them
+FRESH = {
+    "r2": (230, {"implementation": 94, "request": 58, "question_discussion": 56, "failure_report": 22},
+           {"merged": 78, "no_response": 77, "open": 29, "closed_unmerged": 28, "redirected": 15, "rejected": 3}),
+}
+OLDER = {"r2": ["roles_threads.jsonl"]}
+
+
+def _files(v):
+    return REAL / f"roles_threads_{v}.jsonl", REAL / f"roles_labels_{v}.csv", REAL / f"roles_draw_{v}.csv"
+
+
+def _rows(path):
+    with path.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _threads(path):
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_threads_are_valid_and_match_the_labels(v):
+    threads, labels, draw = _files(v)
+    lines, rows = _threads(threads), _rows(labels)
+    assert all(validate_thread(t) is None for t in lines)
+    keys = [(r["framework"], int(r["number"])) for r in rows]
+    assert len(set(keys)) == len(keys) == len(lines)
+    assert {(t["framework"], t["number"]) for t in lines} == set(keys)
+    assert [(r["framework"], int(r["number"])) for r in _rows(draw)] == keys
+    assert all(r["query"].strip() for r in _rows(draw))
+    for t in lines:
+        kind = {"pull": "pull", "discussion": "discussions"}.get(t["kind"], "issues")
+        assert t["url"] == f"https://github.com/{t['repo']}/{kind}/{t['number']}"
+        assert all(c["author_association"] in {"MEMBER", "BOT", "NONE"} for c in t["comments"])
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_labels_use_the_rules_values_and_the_split_selects_every_row(v):
+    _, labels, _ = _files(v)
+    frame = read_role_labels(labels)
+    assert set(frame["role"]) <= set(ROLES) and set(frame["outcome"]) <= set(OUTCOMES)
+    assert select_split(frame, f"heldout-{v}", labels).height == frame.height
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_no_thread_repeats_an_older_role_set(v):
+    mine = {(t["repo"].lower(), t["number"]) for t in _threads(_files(v)[0])}
+    for older in OLDER[v]:
+        assert not mine & {(t["repo"].lower(), t["number"]) for t in _threads(REAL / older)}, older
+
+
+@pytest.mark.parametrize("v", sorted(FRESH))
+def test_counts_are_the_ones_the_readme_states(v):
+    n, roles, outcomes = FRESH[v]
+    rows = _rows(_files(v)[1])
+    assert (len(rows), dict(Counter(r["role"] for r in rows)), dict(Counter(r["outcome"] for r in rows))) == \
+        (n, roles, outcomes)
