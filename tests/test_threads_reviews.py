@@ -146,3 +146,42 @@ def test_lookup_on_a_database_without_the_review_table(tmp_path):
         con.execute("INSERT INTO paper_threads VALUES ('2501.00001', 'r#issue/1', 'verl', 'arxiv_id', '2501.00001')")
         (paper,) = lookup(con, "2501.00001")
     assert render([paper]).splitlines()[-1] == "      role and outcome not judged (run paper_thread_reviews)"
+
+
+def test_an_issue_that_a_merged_pull_request_closes_is_merged():
+    # format 2 gives closes_issues: PR #41 (merged) closes issue #40, which only a user answered; PR #43 closes #42
+    # but was not merged, so #42 keeps its own outcome
+    def row(number, kind, title, state, merged=None, closes=None, comments=()):
+        t = thread(f"o/r#{kind}/{number}", kind, title, "u", "2025-07-01T00:00:00", state, merged=merged,
+                   comments=comments)
+        return {**t, "repo": "o/r", "number": number, "closes_issues": closes}
+    threads = pl.DataFrame([
+        row(40, "issue", "Support GSPO", "closed", comments=[("u2", "2025-07-02T00:00:00Z", "+1", "NONE")]),
+        row(41, "pull", "feat: GSPO loss", "merged", merged="2025-07-05T00:00:00", closes=[40]),
+        row(42, "issue", "Support CISPO", "open"),
+        row(43, "pull", "feat: CISPO loss", "closed", closes=[42]),
+    ], schema_overrides={"closes_issues": pl.List(pl.Int32())})
+    cites = pl.DataFrame([("2507.18071", "o/r#issue/40", "verl", "method_name", "gspo"),
+                          ("2506.13585", "o/r#issue/42", "verl", "method_name", "cispo")],
+                         schema=["arxiv_id", "thread_id", "framework", "cited_by", "evidence"], orient="row")
+    got = {r["thread_id"]: (r["outcome"], r["outcome_reason"]) for r in thread_reviews(cites, threads).to_dicts()}
+    assert got == {"o/r#issue/40": ("merged", "closed by merged pull request #41"),
+                   "o/r#issue/42": ("no_response", "no comment by a maintainer")}
+
+
+def test_the_state_reason_says_duplicate_or_not_planned():
+    from rl_inclusion.threads.roles import thread_outcome
+
+    def issue(reason, comments):
+        return {"kind": "issue", "state": "closed", "state_reason": reason, "author_association": "NONE",
+                "comments": [{"author": a, "author_association": s, "body": b} for a, s, b in comments]}
+    answered = [("m", "MEMBER", "Thanks, see #812 for a related change.")]
+    # a pointer to #812 would read as the implementing PR; the state reason says the issue was a duplicate
+    assert thread_outcome(issue("DUPLICATE", answered)) == ("closed_unmerged", "closed as a duplicate (state reason)")
+    assert thread_outcome(issue("COMPLETED", answered)) == ("merged", "closed after maintainer m pointed to #812")
+    # closed as not planned after a maintainer answered: declined; after a stale clean-up note: not a decision
+    assert thread_outcome(issue("NOT_PLANNED", [("m", "MEMBER", "Interesting idea.")])) == (
+        "rejected", "closed as not planned (state reason) after maintainer m answered")
+    stale = [("m", "MEMBER", "Interesting idea."), ("bot", "BOT", "Scheduled cleanup: no activity, closing.")]
+    assert thread_outcome(issue("NOT_PLANNED", stale)) == ("closed_unmerged",
+                                                           "closed after a maintainer response, nothing merged")

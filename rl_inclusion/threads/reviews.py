@@ -29,9 +29,11 @@ What the thread data holds today, and what is NULL because of it:
   statement.  The paper-level and study figures that count them are lower
   bounds and ``paper_review.threads_without_association`` says how many of a
   paper's threads could not be judged.
-- Pull-request reviews and an issue's state reason are in ``issue_threads``
-  since format 2 (``inclusion_prs`` uses the reviews); the rules here do not
-  use them yet.
+- Pull-request reviews, an issue's state reason and the issues a pull request
+  closes are in ``issue_threads`` since format 2 (``inclusion_prs`` uses the
+  reviews).  The outcome rules use the state reason (``roles.thread_outcome``);
+  here, an issue that a merged pull request of the same repository closes
+  (``closes_issues``) is ``merged``, whatever its comments say.
 - Days to merge are known for any merged pull request (``merged_at``).
 
 Only citations by ``arxiv_id`` or an unambiguous ``method_name`` count; a row
@@ -102,6 +104,18 @@ def review_thread(thread: dict[str, Any]) -> dict[str, Any]:
             "associations_known": known, "first_maintainer_response_at": first}
 
 
+def closing_pulls(issue_threads: pl.DataFrame) -> dict[tuple[str, int], int]:
+    """{(repo, issue number): the first merged pull request of that repository that closes it} from the pull
+    requests' ``closes_issues`` (snapshot format 2; empty without it)."""
+    if not {"repo", "number", "kind", "merged_at", "closes_issues"} <= set(issue_threads.columns):
+        return {}
+    rows = (issue_threads.filter((pl.col("kind") == "pull") & pl.col("merged_at").is_not_null()
+                                 & (pl.col("closes_issues").list.len() > 0))
+            .select("repo", pl.col("number").alias("pull"), pl.col("closes_issues").alias("issue"))
+            .explode("issue").group_by("repo", "issue").agg(pl.col("pull").min()))
+    return {(r, int(i)): int(p) for r, i, p in rows.iter_rows()}
+
+
 def thread_reviews(paper_threads: pl.DataFrame, issue_threads: pl.DataFrame) -> pl.DataFrame:
     """``paper_thread_reviews``: one row per (paper, citing thread)."""
     if paper_threads.is_empty():
@@ -109,8 +123,15 @@ def thread_reviews(paper_threads: pl.DataFrame, issue_threads: pl.DataFrame) -> 
     pairs = (paper_threads.group_by("arxiv_id", "thread_id", maintain_order=True)
              .agg(pl.col("cited_by").unique().sort()))
     threads = issue_threads.filter(pl.col("thread_id").is_in(pairs["thread_id"].unique().implode()))
-    judged = {t["thread_id"]: {**review_thread(t), **{k: t[k] for k in (
-        "framework", "kind", "state", "created_at", "closed_at", "merged_at")}} for t in threads.to_dicts()}
+    closed_by = closing_pulls(issue_threads)
+    judged = {}
+    for t in threads.to_dicts():
+        j = {**review_thread(t), **{k: t[k] for k in ("framework", "kind", "state", "created_at", "closed_at",
+                                                       "merged_at")}}
+        pull = closed_by.get((t.get("repo"), t.get("number"))) if t["kind"] != "pull" else None
+        if pull is not None and j["outcome"] != "merged":
+            j["outcome"], j["outcome_reason"] = "merged", f"closed by merged pull request #{pull}"
+        judged[t["thread_id"]] = j
     rows = []
     for p in pairs.to_dicts():
         j = judged.get(p["thread_id"])

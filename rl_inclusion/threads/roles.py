@@ -27,7 +27,11 @@ Outcome, first rule that holds:
    a recipe, a branch, a fork, or something already supported or existing
    (``points to the existing option``, ``it is supported``, ``a separate repository``).
 3. ``rejected``: a maintainer declines (``... are enough``, ``no plan``,
-   ``won't``, ``out of scope``, ``not going to``).
+   ``won't``, ``out of scope``, ``not going to``), or, where the source gives
+   the issue's state reason (snapshot format 2), the issue was closed as
+   ``NOT_PLANNED`` after a maintainer answered and no stale clean-up note;
+   closed as ``DUPLICATE`` it is ``closed_unmerged`` (rule 5), never a pointer
+   to an implementation.
 4. With no maintainer engagement (no comment by an owner, member or
    collaborator, and the thread not opened by one): ``closed_unmerged`` for a
    closed pull request, otherwise ``no_response``.
@@ -144,6 +148,13 @@ def thread_outcome(thread: dict[str, Any]) -> tuple[str, str]:
         hit = _first(REJECT, c.get("body") or "")
         if hit:
             return "rejected", f"maintainer {c.get('author')} declines ({hit!r})"
+    reason = (thread.get("state_reason") or "").upper()
+    if state == "closed" and kind != "pull" and reason == "DUPLICATE":
+        return "closed_unmerged", "closed as a duplicate (state reason)"
+    stale = any(STALE_NOTE.search(c.get("body") or "") for c in comments)
+    if state == "closed" and kind != "pull" and reason == "NOT_PLANNED" and maintainer_comments and not stale:
+        return "rejected", (f"closed as not planned (state reason) after maintainer "
+                            f"{maintainer_comments[-1].get('author')} answered")
     if state == "closed" and kind != "pull":
         for c in maintainer_comments:
             hit = _first(PR_POINTER, c.get("body") or "")
