@@ -68,6 +68,22 @@ CASES = [
     (th(23, "Add DAPO recipe", "Tracking issue with a checklist."), False, "request", "no_response"),
     (th(24, "[RFC] Upstream ERPO into ROLL"), False, "request", "no_response"),
     (th(25, "[GRPO] Sequence-level TIS + MIS", "Proposes making it the default."), False, "request", "no_response"),
+    # role set r3, after its look: tests, paper-index, error-message and move pull requests, a description that
+    # opens as a docs change (TRL #6229, #3937, #6373, #4485, #6258); "recommends using" another project and
+    # "where it is implemented" redirect (LLaMA-Factory #8857, AReaL #546)
+    (th(26, "Add ORPOTrainer tests", kind="pull", state="closed"), False, "question_discussion", "closed_unmerged"),
+    (th(27, "Update the paper_index section", kind="pull", state="merged"), False, "question_discussion", "merged"),
+    (th(28, "Fix formatting of the loss_type error message", kind="pull", state="merged"), False,
+     "question_discussion", "merged"),
+    (th(29, "Move XPOTrainer to trl.experimental.xpo", kind="pull", state="merged"), False, "question_discussion",
+     "merged"),
+    (th(30, "Align the KTO docs with the DPO docs", "Docs change: rewrites the KTO trainer page.", kind="pull",
+        state="merged"), False, "question_discussion", "merged"),
+    (th(31, "Consider adding the GSPO training method", state="closed",
+        comments=[("m", M, "Recommends using verl for RLVR training.")]), False, "request", "redirected"),
+    (th(32, "Where is the group-normalised advantage?", state="closed",
+        comments=[("m", M, "Points to the PPO actor module where it is implemented.")]), False,
+     "question_discussion", "redirected"),
 ]
 
 

@@ -7,8 +7,9 @@ and of each comment is used when present) and returns a :class:`RoleOutcome`.
 Role (what the thread is for), first rule that holds:
 
 1. ``implementation``: a pull request, unless it only changes documentation, CI,
-   tests or experiment configs, or removes code (then ``question_discussion``;
-   leading ``[tags]`` of the title do not count).
+   tests or experiment configs, fixes a typo or an error message, or removes,
+   moves or deprecates code (then ``question_discussion``; leading ``[tags]`` of
+   the title do not count; a description that opens with "Docs:" counts too).
 2. ``failure_report``: an issue the training-failure rules flag
    (:func:`rl_inclusion.threads.classify.classify_threads`), or an issue that
    reports an error, a crash, out of memory or a bug.
@@ -56,8 +57,11 @@ OUTCOMES = ("merged", "closed_unmerged", "rejected", "redirected", "no_response"
 _I = re.IGNORECASE
 # A title's leading tags ("[core] Remove ...", "[GRPO] ...") do not hide what the pull request does.
 _TAGS = r"^\s*(?:\[[^\]]*\]\s*)*"
-DOCS_PULL = re.compile(_TAGS + r"[\[(]?\s*(docs?|documentation|ci|cp|chore|tests?|exp)\b|\bpaper index\b|\breadme\b|"
-                       r"\bdocstrings?\b|" + _TAGS + r"remove\b", _I)
+DOCS_PULL = re.compile(_TAGS + r"[\[(]?\s*(docs?|documentation|ci|cp|chore|tests?|exp)\b|\bpaper[ _]index\b|\breadme\b|"
+                       r"\bdocstrings?\b|\btypos?\b|\berror message\b|\btests?( coverage)?\s*$|\btest coverage\b|"
+                       + _TAGS + r"(remove|move|deprecate)\b", _I)
+# A pull request whose description opens by calling it a docs change.
+DOCS_BODY = re.compile(r"^\s*(docs?|documentation)( change| only| fix(es)?)?\s*[:.-]", _I)
 BUG_REPORT = re.compile(
     r"\b(out of memory|oom|error|errors|traceback|exception|crash(es|ed)?|fails?|failed|not functioning|"
     r"cannot train|can't train|nan)\b|^\s*\[bug\]", _I)
@@ -74,7 +78,8 @@ REDIRECT = re.compile(
     r"\bplease use\b|\buse the branch\b|\bmoved to\b|\bmigrated to\b|\bother (project|repo\w*)\b|\bfork\b|"
     r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
     r"\bpoint(ing)? users\b|\binstead of\b|\bexisting\b|\b(it is|is|are) (already )?supported\b|\balready works\b|"
-    r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b", _I)
+    r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b|\brecommends? using\b|"
+    r"\bwhere (it|this|that) is (already )?implemented\b", _I)
 # Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
 DUPLICATE = re.compile(r"\bduplicate\b|\bissue #\d+|重复", _I)
 REJECT = re.compile(
@@ -110,7 +115,7 @@ def thread_role(thread: dict[str, Any], training_failure: bool = False) -> tuple
     """(role, reason) for one thread; ``training_failure`` is the failure rules' verdict on it."""
     title, body = thread.get("title") or "", thread.get("body") or ""
     if thread.get("kind") == "pull":
-        hit = _first(DOCS_PULL, title)
+        hit = _first(DOCS_PULL, title) or _first(DOCS_BODY, body)
         if hit:
             return "question_discussion", f"pull request that only changes docs or removes code ({hit!r})"
         return "implementation", "pull request"
