@@ -22,8 +22,10 @@ REAL = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
 FRESH = {
     "r2": (230, {"implementation": 94, "request": 58, "question_discussion": 56, "failure_report": 22},
            {"merged": 78, "no_response": 77, "open": 29, "closed_unmerged": 28, "redirected": 15, "rejected": 3}),
+    "r3": (160, {"implementation": 67, "request": 37, "question_discussion": 35, "failure_report": 21},
+           {"merged": 66, "no_response": 50, "closed_unmerged": 26, "open": 13, "redirected": 4, "rejected": 1}),
 }
-OLDER = {"r2": ["roles_threads.jsonl"]}
+OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"]}
 
 
 def _files(v):
