@@ -24,8 +24,11 @@ FRESH = {
            {"merged": 78, "no_response": 77, "open": 29, "closed_unmerged": 28, "redirected": 15, "rejected": 3}),
     "r3": (160, {"implementation": 67, "request": 37, "question_discussion": 35, "failure_report": 21},
            {"merged": 66, "no_response": 50, "closed_unmerged": 26, "open": 13, "redirected": 4, "rejected": 1}),
+    "r4": (152, {"implementation": 58, "question_discussion": 37, "failure_report": 34, "request": 23},
+           {"merged": 48, "no_response": 48, "open": 26, "closed_unmerged": 24, "redirected": 4, "rejected": 2}),
 }
-OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"]}
+OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"],
+         "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"]}
 
 
 def _files(v):
