@@ -84,6 +84,12 @@ CASES = [
     (th(32, "Where is the group-normalised advantage?", state="closed",
         comments=[("m", M, "Points to the PPO actor module where it is implemented.")]), False,
      "question_discussion", "redirected"),
+    # role set r4, after its look: a bot's "fixed and merged in #1652" and "already usable through ..." (verl #1455,
+    # #1459)
+    (th(33, "Where is actor/entropy_loss?", comments=[("bot", "BOT", "Says it was fixed and merged in #1652.")]),
+     False, "question_discussion", "merged"),
+    (th(34, "When to support GenRM", comments=[("bot", "BOT", "GenRM is already usable through the reward loop.")]),
+     False, "request", "redirected"),
 ]
 
 

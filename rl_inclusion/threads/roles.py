@@ -72,6 +72,7 @@ REQUEST = re.compile(
     r"\bsuggests? adding\b|\brfc\b|\bpropos\w+|\bconsider\b", _I)
 MERGED_STATEMENT = re.compile(
     r"\b(has been|have been|was|been|is now|got)\s+merged\b|\bclosed (as|by) #?\d+|\bavailable on (the )?main\b|"
+    r"\bmerged (in|into|via|with|as) (#\d+|pr\b|pull)|"
     r"\b(supported|available) (on|in) (the )?main\b|\bnow supported\b|已合并|已在 ?main ?中支持", _I)
 PR_POINTER = re.compile(r"#\d+|/pull/\d+")
 REDIRECT = re.compile(
@@ -79,7 +80,7 @@ REDIRECT = re.compile(
     r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
     r"\bpoint(ing)? users\b|\binstead of\b|\bexisting\b|\b(it is|is|are) (already )?supported\b|\balready works\b|"
     r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b|\brecommends? using\b|"
-    r"\bwhere (it|this|that) is (already )?implemented\b", _I)
+    r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b", _I)
 # Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
 DUPLICATE = re.compile(r"\bduplicate\b|\bissue #\d+|重复", _I)
 REJECT = re.compile(
