@@ -81,3 +81,19 @@ def test_counts_are_the_ones_the_readme_states(v):
     rows = _rows(_files(v)[1])
     assert (len(rows), dict(Counter(r["role"] for r in rows)), dict(Counter(r["outcome"] for r in rows))) == \
         (n, roles, outcomes)
+
+
+def test_a_second_reviewer_agrees_as_the_readme_says():
+    """roles_second_reviewer.csv: 40 threads of each of r2, r3 and r4 (the first 40 by sha256 of repo#number),
+    labelled again from the same records by a reviewer who saw neither the labels nor the rules."""
+    second = {(r["repo"].lower(), int(r["number"])): (r["role"], r["outcome"])
+              for r in _rows(REAL / "roles_second_reviewer.csv")}
+    first = {}
+    for v in ("r2", "r3", "r4"):
+        for r in _rows(_files(v)[1]):
+            first[(r["repo"].lower(), int(r["number"]))] = (v, r["role"], r["outcome"])
+    assert len(second) == 120 and set(second) <= set(first)
+    agree = Counter((first[k][0], first[k][1:] == second[k]) for k in second)
+    assert {v: agree[(v, True)] for v in ("r2", "r3", "r4")} == {"r2": 39, "r3": 39, "r4": 31}
+    assert sum(first[k][1] == second[k][0] for k in second) == 113      # role
+    assert sum(first[k][2] == second[k][1] for k in second) == 116      # outcome
