@@ -77,7 +77,7 @@ class ErrorModel:
     """The screener's error measured on labelled papers, and the bootstrap replicates of it.
 
     ``fpr_sets`` (one label per item, optional): the items come from several labelled sets whose false-positive
-    rates differ by more than their sampling error (the failure classifier's false alarms: 0.4-5.3 % from one
+    rates differ by more than their sampling error (the failure classifier's false alarms: 0.4-6.4 % from one
     tracker's general draw to another).  The group to correct is then one more such set, so each replicate's
     false-positive rate is that of one labelled set drawn at random (every set with negatives equally likely),
     itself drawn from its Jeffreys posterior ``Beta(fp + 1/2, negatives - fp + 1/2)``: a predictive interval
