@@ -181,3 +181,25 @@ def test_the_coverage_command_prints_each_part_and_a_result_line(monkeypatch, ca
     # q measured on p alone: tpr 0 of 1 is not above fpr 0 of 9, so no correction is possible: the raw count
     assert out[2] == "q: 30 issues, 2 failures, 3 flagged; corrected 3.0 (3.0 - 3.0), not covered"
     assert out[-1] == "RESULT covered=1 parts=2"
+
+
+def test_adjudicated_labels_replace_the_drawn_ones_for_the_model_and_the_error(tmp_path, monkeypatch):
+    from rl_inclusion.threads import learned_failure
+
+    write_set(tmp_path, [th(1, "Loss becomes NaN after 200 steps", "grad norm inf then nan"),
+                         th(2, "Garbled output after merging the LoRA", "the merged model prints nonsense")], [])
+    (tmp_path / "l.csv").write_text("framework,repo,number,training_failure\n"
+                                    "verl,verl-project/verl,1,true\nverl,verl-project/verl,2,true\n")
+    (tmp_path / learned_failure.RELABELS_FILE).write_text(
+        "labels_file,framework,number,training_failure,reason\n"
+        "l.csv,verl,2,false,the cause is the merge (boundary 1)\n")
+    got = failure_error.out_of_sample("rules", sets=(("t.jsonl", "l.csv"),), real_dir=tmp_path)
+    assert got.sort("number").select("number", "training_failure").rows() == [(1, True), (2, False)]
+    monkeypatch.setattr(learned_failure, "LABELLED_SETS", (("t.jsonl", "l.csv"),))
+    texts, labels = learned_failure.labelled_threads(real_dir=tmp_path)
+    assert len(texts) == 2 and labels.tolist() == [True, False]
+    # a value other than true/false is refused with the file named
+    (tmp_path / learned_failure.RELABELS_FILE).write_text(
+        "labels_file,framework,number,training_failure,reason\nl.csv,verl,2,maybe,unsure\n")
+    with pytest.raises(Exception, match="training_failure must be true or false"):
+        learned_failure.read_relabels(tmp_path)

@@ -49,7 +49,7 @@ from ..errors import ConfigError
 from ..ids import NameIndex
 from .classify import RULES_PATH, classify_threads
 from .evaluate import read_labels, read_threads
-from .learned_failure import CLASSIFIERS, LABELLED_SETS, REAL_DIR, bundled_model
+from .learned_failure import CLASSIFIERS, LABELLED_SETS, REAL_DIR, RELABELS_FILE, bundled_model, read_relabels
 
 ERROR_FILE = REAL_DIR / "failure_error.csv"
 STAMP_FILE = REAL_DIR / "failure_error.json"
@@ -67,9 +67,12 @@ def inputs_digest(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: P
     """SHA-256 over the labelled files and the code and rules that decide (what the shipped file depends on)."""
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
+    relabels = real_dir / RELABELS_FILE
     for path in [real_dir / f for pair in sets for f in pair] + [RULES_PATH, here / "classify.py",
                                                                  here / "learned_failure.py"]:
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    if relabels.is_file():
+        h.update(relabels.name.encode() + b"\0" + relabels.read_bytes() + b"\0")
     return h.hexdigest()
 
 
@@ -84,10 +87,15 @@ def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_
     if thresholds and classifier != "rules+learned":
         raise ConfigError("thresholds apply to the learned model; the rules alone have none")
     frames = []
+    relabels = read_relabels(real_dir)
     for threads_file, labels_file in sets:
         threads = read_threads(real_dir / threads_file)
-        labels = read_labels(real_dir / labels_file).select(
-            "framework", "number", pl.col("label").alias("training_failure"),
+        adjudicated = relabels.filter(pl.col("labels_file") == labels_file).select(
+            "framework", pl.col("number").cast(pl.Int32), (pl.col("training_failure").str.to_lowercase() == "true")
+            .alias("_relabel"))
+        labels = read_labels(real_dir / labels_file).join(
+            adjudicated, on=["framework", "number"], how="left", maintain_order="left").select(
+            "framework", "number", pl.coalesce("_relabel", "label").alias("training_failure"),
             pl.when(pl.col("split").is_in(list(GENERAL_PARTS))).then(pl.lit("general")).otherwise(pl.lit("enriched"))
             .alias("drawn"))
         model = (bundled_model(frozenset((t["repo"], int(t["number"])) for t in threads))

@@ -49,6 +49,9 @@ LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v
                  ("threads_v9.jsonl", "labels_v9.csv"), ("threads_v10.jsonl", "labels_v10.csv"),
                  ("threads_v11.jsonl", "labels_v11.csv"), ("threads_v12.jsonl", "labels_v12.csv"),
                  ("threads_v13.jsonl", "labels_v13.csv"))
+# Labels adjudicated after their set was measured (labels_file, framework, number, training_failure, reason): the
+# model and the failure correction learn from them; eval-threads scores each labels file as it was drawn.
+RELABELS_FILE = "relabels.csv"
 C = 4.0
 THRESHOLD = 0.55
 CLASSIFIERS = ("rules", "rules+learned")
@@ -69,15 +72,42 @@ def comment_bodies_from_json(comments_json: pl.Expr) -> pl.Expr:
     return comments_json.str.json_decode(COMMENTS).list.eval(pl.element().struct.field("body"))
 
 
+RELABELS_SCHEMA = {"labels_file": pl.String(), "framework": pl.String(), "number": pl.Int64(),
+                   "training_failure": pl.String(), "reason": pl.String()}
+
+
+def read_relabels(real_dir: Path = REAL_DIR) -> pl.DataFrame:
+    """The adjudicated labels (``RELABELS_FILE``; empty when there is none)."""
+    path = real_dir / RELABELS_FILE
+    if not path.is_file():
+        return pl.DataFrame(schema=RELABELS_SCHEMA)
+    df = pl.read_csv(path, schema=RELABELS_SCHEMA)
+    bad = df.filter(~pl.col("training_failure").str.to_lowercase().is_in(["true", "false"]))
+    if bad.height:
+        raise ConfigError(f"{path}: training_failure must be true or false: {bad.rows()[:3]}")
+    return df
+
+
+def relabelled(labels: pl.DataFrame, labels_file: str, relabels: pl.DataFrame) -> pl.DataFrame:
+    """``labels`` (framework, number, training_failure as text) with the adjudicated values of ``labels_file``."""
+    mine = relabels.filter(pl.col("labels_file") == labels_file).select(
+        "framework", pl.col("number").cast(labels.schema["number"]), pl.col("training_failure").alias("_relabel"))
+    return (labels.join(mine, on=["framework", "number"], how="left", maintain_order="left")
+            .with_columns(training_failure=pl.coalesce("_relabel", "training_failure")).drop("_relabel"))
+
+
 def labelled_threads(exclude: frozenset[tuple[str, int]] = frozenset(),
                      real_dir: Path = REAL_DIR) -> tuple[list[str], np.ndarray]:
-    """(texts, labels) of the bundled labelled real threads, without the (repo, number) pairs in ``exclude``."""
+    """(texts, labels) of the bundled labelled real threads (adjudicated labels applied), without the (repo,
+    number) pairs in ``exclude``."""
     schema = {"repo": pl.String(), "number": pl.Int64(), "title": pl.String(), "body": pl.String(),
               "comments": COMMENTS}
+    relabels = read_relabels(real_dir)
     frames = [
         pl.read_ndjson(real_dir / threads_file, schema=schema).join(
-            pl.read_csv(real_dir / labels_file, columns=["repo", "number", "training_failure"],
-                        schema_overrides={"number": pl.Int64, "training_failure": pl.String}),
+            relabelled(pl.read_csv(real_dir / labels_file, columns=["framework", "repo", "number", "training_failure"],
+                                   schema_overrides={"number": pl.Int64, "training_failure": pl.String}),
+                       labels_file, relabels).drop("framework"),
             on=["repo", "number"], how="inner")
         for threads_file, labels_file in LABELLED_SETS
     ]
