@@ -28,7 +28,7 @@ so the rates come from the labelled threads most like a tracker's own mix:
   replicate takes one general part's rate at random (``ErrorModel(fpr_sets=...)``), and a part's flagged
   rate is redrawn from its Jeffreys posterior (``jeffreys=True``), so nothing flagged still leaves room;
 - the true-positive rate from every labelled failure, since the general parts hold too few (30) to measure
-  it well.  Those 30 are caught less often (24) than the symptom-drawn ones (723 of 786): the failures a
+  it well.  Those 30 are caught less often (23) than the symptom-drawn ones (721 of 785): the failures a
   general query meets are more often bug reports whose failure is a consequence, so the rate used leans high
   and the corrected count leans low.
 
