@@ -65,7 +65,11 @@ def test_the_shipped_error_file_is_current_and_holds_every_labelled_thread():
         "framework", "number", pl.col("label").alias("training_failure"), labelled_set=pl.lit(lf.removesuffix(".csv")))
         for _, lf in LABELLED_SETS])
     assert shipped.height == labels.height == 5789
-    assert shipped.select(labels.columns).sort(labels.columns).equals(labels.sort(labels.columns))
+    # every label as drawn, but those adjudicated later (relabels.csv: one, Qwen3-VL #600 of v10, no longer a failure)
+    differ = shipped.join(labels, on=["labelled_set", "framework", "number"]).filter(
+        pl.col("training_failure") != pl.col("training_failure_right"))
+    assert differ.select("labelled_set", "framework", "number", "training_failure").rows() == [
+        ("labels_v10", "Qwen3-VL", 600, False)]
     assert set(shipped["classifier"]) == {"rules+learned"}
     assert stamp["threads"] == 5789
 
