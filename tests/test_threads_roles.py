@@ -90,6 +90,13 @@ CASES = [
      False, "question_discussion", "merged"),
     (th(34, "When to support GenRM", comments=[("bot", "BOT", "GenRM is already usable through the reward loop.")]),
      False, "request", "redirected"),
+    # "existing" redirects only as what exists to use instead, not in a review remark (OpenRLHF #1111)
+    (th(35, "feat: add GSPO loss", kind="pull", state="open",
+        comments=[("m", M, "Notes the existing code a line below already implements GSPO.")]), False,
+     "implementation", "redirected"),
+    (th(36, "feat: add GSPO loss", kind="pull", state="open",
+        comments=[("m", M, "This breaks existing configs; please keep the old default.")]), False,
+     "implementation", "open"),
 ]
 
 

@@ -78,7 +78,9 @@ PR_POINTER = re.compile(r"#\d+|/pull/\d+")
 REDIRECT = re.compile(
     r"\bplease use\b|\buse the branch\b|\bmoved to\b|\bmigrated to\b|\bother (project|repo\w*)\b|\bfork\b|"
     r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
-    r"\bpoint(ing)? users\b|\binstead of\b|\bexisting\b|\b(it is|is|are) (already )?supported\b|\balready works\b|"
+    r"\bpoint(ing)? users\b|\binstead of\b|\b(points?|pointing|refers?) to (\S+ ){0,2}existing\b|"
+    r"\b(use|using) the existing\b|\balready existing\b|\balready implement(s|ed)?\b|"
+    r"\bexisting (path|code|option|feature|implementation|support|flag|script|example|recipe|module|trainer|config)\b|\b(it is|is|are) (already )?supported\b|\balready works\b|"
     r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b|\brecommends? using\b|"
     r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b", _I)
 # Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
