@@ -26,9 +26,12 @@ FRESH = {
            {"merged": 66, "no_response": 50, "closed_unmerged": 26, "open": 13, "redirected": 4, "rejected": 1}),
     "r4": (152, {"implementation": 58, "question_discussion": 37, "failure_report": 34, "request": 23},
            {"merged": 48, "no_response": 48, "open": 26, "closed_unmerged": 24, "redirected": 4, "rejected": 2}),
+    "r5": (95, {"implementation": 34, "failure_report": 22, "request": 21, "question_discussion": 18},
+           {"no_response": 31, "merged": 24, "open": 18, "closed_unmerged": 16, "rejected": 4, "redirected": 2}),
 }
 OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"],
-         "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"]}
+         "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"],
+         "r5": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl"]}
 
 
 def _files(v):
