@@ -49,7 +49,7 @@ from ..errors import ConfigError
 from ..ids import NameIndex
 from .classify import RULES_PATH, classify_threads
 from .evaluate import read_labels, read_threads
-from .learned_failure import CLASSIFIERS, LABELLED_SETS, REAL_DIR, RELABELS_FILE, bundled_model, read_relabels
+from .learned_failure import CLASSIFIERS, LABELLED_SETS, REAL_DIR, RELABELS_FILE, bundled_model, read_relabels, relabelled
 
 ERROR_FILE = REAL_DIR / "failure_error.csv"
 STAMP_FILE = REAL_DIR / "failure_error.json"
@@ -90,12 +90,8 @@ def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_
     relabels = read_relabels(real_dir)
     for threads_file, labels_file in sets:
         threads = read_threads(real_dir / threads_file)
-        adjudicated = relabels.filter(pl.col("labels_file") == labels_file).select(
-            "framework", pl.col("number").cast(pl.Int32), (pl.col("training_failure").str.to_lowercase() == "true")
-            .alias("_relabel"))
-        labels = read_labels(real_dir / labels_file).join(
-            adjudicated, on=["framework", "number"], how="left", maintain_order="left").select(
-            "framework", "number", pl.coalesce("_relabel", "label").alias("training_failure"),
+        labels = relabelled(read_labels(real_dir / labels_file), labels_file, relabels, column="label").select(
+            "framework", "number", pl.col("label").alias("training_failure"),
             pl.when(pl.col("split").is_in(list(GENERAL_PARTS))).then(pl.lit("general")).otherwise(pl.lit("enriched"))
             .alias("drawn"))
         model = (bundled_model(frozenset((t["repo"], int(t["number"])) for t in threads))

@@ -88,12 +88,14 @@ def read_relabels(real_dir: Path = REAL_DIR) -> pl.DataFrame:
     return df
 
 
-def relabelled(labels: pl.DataFrame, labels_file: str, relabels: pl.DataFrame) -> pl.DataFrame:
-    """``labels`` (framework, number, training_failure as text) with the adjudicated values of ``labels_file``."""
+def relabelled(labels: pl.DataFrame, labels_file: str, relabels: pl.DataFrame,
+               column: str = "training_failure") -> pl.DataFrame:
+    """``labels`` (framework, number and a boolean ``column``) with the adjudicated values of ``labels_file``."""
     mine = relabels.filter(pl.col("labels_file") == labels_file).select(
-        "framework", pl.col("number").cast(labels.schema["number"]), pl.col("training_failure").alias("_relabel"))
+        "framework", pl.col("number").cast(labels.schema["number"]),
+        (pl.col("training_failure").str.to_lowercase() == "true").alias("_relabel"))
     return (labels.join(mine, on=["framework", "number"], how="left", maintain_order="left")
-            .with_columns(training_failure=pl.coalesce("_relabel", "training_failure")).drop("_relabel"))
+            .with_columns(pl.coalesce("_relabel", column).alias(column)).drop("_relabel"))
 
 
 def labelled_threads(exclude: frozenset[tuple[str, int]] = frozenset(),
@@ -106,7 +108,8 @@ def labelled_threads(exclude: frozenset[tuple[str, int]] = frozenset(),
     frames = [
         pl.read_ndjson(real_dir / threads_file, schema=schema).join(
             relabelled(pl.read_csv(real_dir / labels_file, columns=["framework", "repo", "number", "training_failure"],
-                                   schema_overrides={"number": pl.Int64, "training_failure": pl.String}),
+                                   schema_overrides={"number": pl.Int64, "training_failure": pl.String})
+                       .with_columns(pl.col("training_failure").str.strip_chars().str.to_lowercase() == "true"),
                        labels_file, relabels).drop("framework"),
             on=["repo", "number"], how="inner")
         for threads_file, labels_file in LABELLED_SETS
@@ -114,8 +117,7 @@ def labelled_threads(exclude: frozenset[tuple[str, int]] = frozenset(),
     left_out = pl.DataFrame(list(exclude), schema={"repo": pl.String(), "number": pl.Int64()}, orient="row")
     df = pl.concat(frames).join(left_out, on=["repo", "number"], how="anti", maintain_order="left").select(
         model_text(pl.col("title"), pl.col("body"), pl.col("comments").list.eval(pl.element().struct.field("body")))
-        .alias("text"),
-        (pl.col("training_failure").str.strip_chars().str.to_lowercase() == "true").alias("label"))
+        .alias("text"), pl.col("training_failure").alias("label"))
     return df["text"].to_list(), df["label"].to_numpy()
 
 

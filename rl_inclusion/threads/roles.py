@@ -80,7 +80,8 @@ REDIRECT = re.compile(
     r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
     r"\bpoint(ing)? users\b|\binstead of\b|\b(points?|pointing|refers?) to (\S+ ){0,2}existing\b|"
     r"\b(use|using) the existing\b|\balready existing\b|\balready implement(s|ed)?\b|"
-    r"\bexisting (path|code|option|feature|implementation|support|flag|script|example|recipe|module|trainer|config)\b|\b(it is|is|are) (already )?supported\b|\balready works\b|"
+    r"\bexisting (path|code|option|feature|implementation|support|flag|script|example|recipe|module|trainer|config)\b|"
+    r"\b(it is|is|are) (already )?supported\b|\balready works\b|"
     r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b|\brecommends? using\b|"
     r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b", _I)
 # Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
@@ -156,14 +157,15 @@ def thread_outcome(thread: dict[str, Any]) -> tuple[str, str]:
         hit = _first(REJECT, c.get("body") or "")
         if hit:
             return "rejected", f"maintainer {c.get('author')} declines ({hit!r})"
+    closed_issue = state == "closed" and kind != "pull"
     reason = (thread.get("state_reason") or "").upper()
-    if state == "closed" and kind != "pull" and reason == "DUPLICATE":
+    if closed_issue and reason == "DUPLICATE":
         return "closed_unmerged", "closed as a duplicate (state reason)"
     stale = any(STALE_NOTE.search(c.get("body") or "") for c in comments)
-    if state == "closed" and kind != "pull" and reason == "NOT_PLANNED" and maintainer_comments and not stale:
+    if closed_issue and reason == "NOT_PLANNED" and maintainer_comments and not stale:
         return "rejected", (f"closed as not planned (state reason) after maintainer "
                             f"{maintainer_comments[-1].get('author')} answered")
-    if state == "closed" and kind != "pull":
+    if closed_issue:
         for c in maintainer_comments:
             hit = _first(PR_POINTER, c.get("body") or "")
             if hit and not DUPLICATE.search(c.get("body") or ""):
