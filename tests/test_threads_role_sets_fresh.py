@@ -28,10 +28,14 @@ FRESH = {
            {"merged": 48, "no_response": 48, "open": 26, "closed_unmerged": 24, "redirected": 4, "rejected": 2}),
     "r5": (95, {"implementation": 34, "failure_report": 22, "request": 21, "question_discussion": 18},
            {"no_response": 31, "merged": 24, "open": 18, "closed_unmerged": 16, "rejected": 4, "redirected": 2}),
+    "r6": (121, {"implementation": 72, "request": 20, "question_discussion": 19, "failure_report": 10},
+           {"merged": 46, "no_response": 32, "closed_unmerged": 23, "open": 16, "rejected": 2, "redirected": 2}),
 }
 OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"],
          "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"],
-         "r5": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl"]}
+         "r5": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl"],
+         "r6": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl",
+                "roles_threads_r5.jsonl"]}
 
 
 def _files(v):

@@ -97,6 +97,27 @@ CASES = [
     (th(36, "feat: add GSPO loss", kind="pull", state="open",
         comments=[("m", M, "This breaks existing configs; please keep the old default.")]), False,
      "implementation", "open"),
+    # After r6's look: a revert removes code (NeMo-RL #973, slime #186) ...
+    (th(37, 'Revert "feat: GSPO"', kind="pull", state="open"), False, "question_discussion", "no_response"),
+    # ... while a title ending "and tests" still adds the method (verl #4622); "tests" alone stays a tests PR
+    (th(38, "[algo, recipe, ci] SAPO loss, recipe and tests", kind="pull", state="closed"), False,
+     "implementation", "closed_unmerged"),
+    (th(39, "[trainer] GSPO tests", kind="pull", state="merged"), False, "question_discussion", "merged"),
+    # "Closed by PR 1703" names the implementing pull request (TRL #1684)
+    (th(40, "Feature request: integrate SimPO", state="closed",
+        comments=[("m", M, "Closed by PR 1703; install from main.")]), False, "request", "merged"),
+    # the existing arguments are something that exists to use (LLaMA-Factory #6245)
+    (th(41, "Plans for desirable/undesirable weights in KTO?", state="closed",
+        comments=[("m", M, "Links the existing arguments in the finetuning args file.")]), False,
+     "question_discussion", "redirected"),
+    # a team decision against it is a decline (TRL #4659, Open-Instruct #362)
+    (th(42, "[WIP] Online DPO rebuilt on top of GRPOTrainer", kind="pull", state="closed",
+        comments=[("m", M, "The team decided not to make it a subclass.")]), False, "implementation", "rejected"),
+    (th(43, "PRM training support", kind="pull", state="closed",
+        comments=[("m", M, "The team has moved away from PRMs.")]), False, "implementation", "rejected"),
+    # an issue the tracker labels as an enhancement asks for something (NeMo-RL #1475)
+    (th(44, "ScaleRL features", "Checklist: batch-level advantage normalisation, CISPO.",
+        labels=("algorithm", "enhancement")), False, "request", "no_response"),
 ]
 
 

@@ -8,14 +8,15 @@ Role (what the thread is for), first rule that holds:
 
 1. ``implementation``: a pull request, unless it only changes documentation, CI,
    tests or experiment configs, fixes a typo or an error message, or removes,
-   moves or deprecates code (then ``question_discussion``; leading ``[tags]`` of
+   moves, deprecates or reverts code (then ``question_discussion``; leading ``[tags]`` of
    the title do not count; a description that opens with "Docs:" counts too).
 2. ``failure_report``: an issue the training-failure rules flag
    (:func:`rl_inclusion.threads.classify.classify_threads`), or an issue that
    reports an error, a crash, out of memory or a bug.
 3. ``request``: an issue that asks for a method (``feature request``,
    ``support ...``, ``any plan ...``, ``integrate``, ``please add``, 是否/会 ... 支持,
-   a title opening with ``Add`` or ``Upstream``, ``[RFC]``, ``proposes``, ``be added``).
+   a title opening with ``Add`` or ``Upstream``, ``[RFC]``, ``proposes``, ``be added``),
+   or an issue labelled ``enhancement`` or ``feature``.
 4. ``question_discussion``: anything else.
 
 Outcome, first rule that holds:
@@ -58,8 +59,8 @@ _I = re.IGNORECASE
 # A title's leading tags ("[core] Remove ...", "[GRPO] ...") do not hide what the pull request does.
 _TAGS = r"^\s*(?:\[[^\]]*\]\s*)*"
 DOCS_PULL = re.compile(_TAGS + r"[\[(]?\s*(docs?|documentation|ci|cp|chore|tests?|exp)\b|\bpaper[ _]index\b|\breadme\b|"
-                       r"\bdocstrings?\b|\btypos?\b|\berror message\b|\btests?( coverage)?\s*$|\btest coverage\b|"
-                       + _TAGS + r"(remove|move|deprecate)\b", _I)
+                       r"\bdocstrings?\b|\btypos?\b|\berror message\b|(?<!\band )(?<!\bwith )\btests?( coverage)?\s*$|\btest coverage\b|"
+                       + _TAGS + r"(remove|move|deprecate|revert)\b", _I)
 # A pull request whose description opens by calling it a docs change.
 DOCS_BODY = re.compile(r"^\s*(docs?|documentation)( change| only| fix(es)?)?\s*[:.-]", _I)
 BUG_REPORT = re.compile(
@@ -71,7 +72,7 @@ REQUEST = re.compile(
     r"\badd(ing)? .{0,40}\b(algorithm|trainer|loss|method)\b|支持|是否|" + _TAGS + r"(add|upstream)\b|\bbe added\b|"
     r"\bsuggests? adding\b|\brfc\b|\bpropos\w+|\bconsider\b", _I)
 MERGED_STATEMENT = re.compile(
-    r"\b(has been|have been|was|been|is now|got)\s+merged\b|\bclosed (as|by) #?\d+|\bavailable on (the )?main\b|"
+    r"\b(has been|have been|was|been|is now|got)\s+merged\b|\bclosed (as|by) (pr |pull request )?#?\d+|\bavailable on (the )?main\b|"
     r"\bmerged (in|into|via|with|as) (#\d+|pr\b|pull)|"
     r"\b(supported|available) (on|in) (the )?main\b|\bnow supported\b|已合并|已在 ?main ?中支持", _I)
 PR_POINTER = re.compile(r"#\d+|/pull/\d+")
@@ -80,7 +81,8 @@ REDIRECT = re.compile(
     r"\brecipe repo\w*\b|\bverl-omni\b|\bwe recommend using\b|\bwhy not use\b|\balready supported\b|"
     r"\bpoint(ing)? users\b|\binstead of\b|\b(points?|pointing|refers?) to (\S+ ){0,2}existing\b|"
     r"\b(use|using) the existing\b|\balready existing\b|\balready implement(s|ed)?\b|"
-    r"\bexisting (path|code|option|feature|implementation|support|flag|script|example|recipe|module|trainer|config)\b|"
+    r"\bexisting (path|code|option|feature|implementation|support|flag|script|example|recipe|module|trainer|config|"
+    r"arguments?|args|parameters?)\b|"
     r"\b(it is|is|are) (already )?supported\b|\balready works\b|"
     r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b|\brecommends? using\b|"
     r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b", _I)
@@ -88,7 +90,10 @@ REDIRECT = re.compile(
 DUPLICATE = re.compile(r"\bduplicate\b|\bissue #\d+|重复", _I)
 REJECT = re.compile(
     r"\bare enough\b|\bis enough\b|\bno plans?\b|\bnot plan\w*|\bwon'?t\b|\bwill not\b|\bnot going to\b|"
-    r"\bout of scope\b|\bdon'?t have time\b|\bnot needed\b|\bdecline\w*|\bnot support\b|不支持|没有计划", _I)
+    r"\bout of scope\b|\bdon'?t have time\b|\bnot needed\b|\bdecline\w*|\bnot support\b|\bdecided not to\b|"
+    r"\bmoved away from\b|不支持|没有计划", _I)
+# Tracker labels that mark an issue as asking for something new.
+REQUEST_LABELS = ("enhancement", "feature", "feature request", "feature-request", "new feature")
 STALE_NOTE = re.compile(r"scheduled (issue )?cleanup|scheduled maintenance|定时清理|automated review|automated", _I)
 
 
@@ -134,6 +139,9 @@ def thread_role(thread: dict[str, Any], training_failure: bool = False) -> tuple
     hit = _first(REQUEST, title) or _first(REQUEST, body)
     if hit:
         return "request", f"asks for a method ({hit!r})"
+    tagged = next((x for x in labels if x in REQUEST_LABELS), None)
+    if tagged:
+        return "request", f"labelled {tagged}"
     return "question_discussion", "no request, implementation or failure wording"
 
 
