@@ -118,6 +118,24 @@ CASES = [
     # an issue the tracker labels as an enhancement asks for something (NeMo-RL #1475)
     (th(44, "ScaleRL features", "Checklist: batch-level advantage normalisation, CISPO.",
         labels=("algorithm", "enhancement")), False, "request", "no_response"),
+    # After r7's look: errors and failures in other words (TRL #1911, ms-swift #2717, ROLL #253, TRL #2215) ...
+    (th(45, "KTO slightly misestimates its KL term when the batch size is odd"), False, "failure_report",
+     "no_response"),
+    (th(46, "KTO: loss never changes", "LoRA KTO keeps the loss at 0.5."), False, "failure_report", "no_response"),
+    (th(47, "Agentic run hangs with async generation"), False, "failure_report", "no_response"),
+    (th(48, "GKD: tensor size mismatch", "Raises a RuntimeError when stacking log-probs."), False,
+     "failure_report", "no_response"),
+    # ... but NotImplementedError asks for what is missing, and "bug" or "mismatch" alone stay questions
+    (th(49, "GSPO with Liger", "The trainer raises NotImplementedError; please add it."), False, "request",
+     "no_response"),
+    (th(50, "Is the train/inference mismatch correction a bug?"), False, "question_discussion", "no_response"),
+    # a fix that landed is a merge (unsloth #1941); a pointer to a recipe, demo, docs or option redirects
+    (th(51, "Trying to run GKD", state="closed", comments=[("m", M, "Says it is fixed; please upgrade.")]), False,
+     "question_discussion", "merged"),
+    (th(52, "Can verl use process reward models?", state="closed",
+        comments=[("m", M, "Points to the PRIME recipe folder.")]), False, "question_discussion", "redirected"),
+    (th(53, "How to set beta for SimPO", state="closed", comments=[("m", M, "Names the pref_beta option.")]),
+     False, "question_discussion", "redirected"),
 ]
 
 

@@ -12,7 +12,9 @@ Role (what the thread is for), first rule that holds:
    the title do not count; a description that opens with "Docs:" counts too).
 2. ``failure_report``: an issue the training-failure rules flag
    (:func:`rl_inclusion.threads.classify.classify_threads`), or an issue that
-   reports an error, a crash, out of memory or a bug.
+   reports an error, a crash, out of memory or a bug, or says so in other words
+   (hangs, stalls, incorrect, not working, stuck, never changes, poor results, an
+   exception's name other than ``NotImplementedError``, which asks for something).
 3. ``request``: an issue that asks for a method (``feature request``,
    ``support ...``, ``any plan ...``, ``integrate``, ``please add``, 是否/会 ... 支持,
    a title opening with ``Add`` or ``Upstream``, ``[RFC]``, ``proposes``, ``be added``),
@@ -24,10 +26,13 @@ Outcome, first rule that holds:
 1. ``merged``: the pull request is merged, or a comment says the implementation
    was merged or is available on main, or the issue is closed and a maintainer
    answered with a pointer to a pull request (``#1234``) and nothing else that
-   redirects (not a duplicate mark or a pointer to an issue).
+   redirects (not a duplicate mark or a pointer to an issue), or a comment says
+   it is fixed.
 2. ``redirected``: a comment points elsewhere: another repository or project,
    a recipe, a branch, a fork, or something already supported or existing
-   (``points to the existing option``, ``it is supported``, ``a separate repository``).
+   (``points to the existing option``, ``it is supported``, ``a separate repository``,
+   ``points to the PRIME recipe folder``, ``links the documentation``, ``names the
+   pref_beta option``, ``use the newest version``).
 3. ``rejected``: a maintainer declines (``... are enough``, ``no plan``,
    ``won't``, ``out of scope``, ``not going to``), or, where the source gives
    the issue's state reason (snapshot format 2), the issue was closed as
@@ -65,7 +70,8 @@ DOCS_PULL = re.compile(_TAGS + r"[\[(]?\s*(docs?|documentation|ci|cp|chore|tests
 DOCS_BODY = re.compile(r"^\s*(docs?|documentation)( change| only| fix(es)?)?\s*[:.-]", _I)
 BUG_REPORT = re.compile(
     r"\b(out of memory|oom|error|errors|traceback|exception|crash(es|ed)?|fails?|failed|not functioning|"
-    r"cannot train|can't train|nan)\b|^\s*\[bug\]", _I)
+    r"cannot train|can't train|nan|incorrect(ly)?|hangs?|stall(s|ed)?|(?!NotImplementedError)\w+Error|"
+    r"(does not|doesn't|not) work(ing)?|poor results?|stuck|never changes|misestimat\w*)\b|^\s*\[bug\]", _I)
 REQUEST = re.compile(
     r"\bfeature( request)?\b|^\s*\[?feat\b|\bsupport(s|ed|ing)?\b|\bany plans?\b|\bplans? to\b|\bintegrat\w*|"
     r"\bplease (add|make|implement|support)\b|\bwould it be possible\b|\brequest\b|\bimplement\b|"
@@ -74,7 +80,8 @@ REQUEST = re.compile(
 MERGED_STATEMENT = re.compile(
     r"\b(has been|have been|was|been|is now|got)\s+merged\b|\bclosed (as|by) (pr |pull request )?#?\d+|\bavailable on (the )?main\b|"
     r"\bmerged (in|into|via|with|as) (#\d+|pr\b|pull)|"
-    r"\b(supported|available) (on|in) (the )?main\b|\bnow supported\b|已合并|已在 ?main ?中支持", _I)
+    r"\b(supported|available) (on|in) (the )?main\b|\bnow supported\b|\b(it is|is now|should be) fixed\b|"
+    r"\bfixed now\b|已合并|已在 ?main ?中支持", _I)
 PR_POINTER = re.compile(r"#\d+|/pull/\d+")
 REDIRECT = re.compile(
     r"\bplease use\b|\buse the branch\b|\bmoved to\b|\bmigrated to\b|\bother (project|repo\w*)\b|\bfork\b|"
@@ -85,7 +92,10 @@ REDIRECT = re.compile(
     r"arguments?|args|parameters?)\b|"
     r"\b(it is|is|are) (already )?supported\b|\balready works\b|"
     r"\bworks through\b|\bseparate\b.{0,30}\brepo\w*|\bsuggests? using\b|\bpoints? to where\b|\brecommends? using\b|"
-    r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b", _I)
+    r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b|"
+    r"\bpoints? to the (\S+ ){0,3}(recipe|demo|example|folder|documentation|docs)\b|"
+    r"\blinks? the (\S+ ){0,2}(documentation|docs|guide|example)\b|\bnames the \S+ (option|flag|argument|setting)\b|"
+    r"\breplacement settings?\b|\b(use|try|trying) the (newest|latest)\b", _I)
 # Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
 DUPLICATE = re.compile(r"\bduplicate\b|\bissue #\d+|重复", _I)
 REJECT = re.compile(
