@@ -32,13 +32,16 @@ FRESH = {
            {"merged": 46, "no_response": 32, "closed_unmerged": 23, "open": 16, "rejected": 2, "redirected": 2}),
     "r7": (117, {"implementation": 56, "failure_report": 33, "question_discussion": 17, "request": 11},
            {"no_response": 43, "merged": 41, "closed_unmerged": 17, "redirected": 7, "open": 6, "rejected": 3}),
+    "r8": (113, {"implementation": 63, "request": 20, "question_discussion": 18, "failure_report": 12},
+           {"merged": 46, "no_response": 37, "closed_unmerged": 11, "open": 11, "redirected": 6, "rejected": 2}),
 }
 OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"],
          "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"],
          "r5": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl"],
          "r6": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl",
                 "roles_threads_r5.jsonl"],
-         "r7": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 7)]}
+         "r7": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 7)],
+         "r8": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 8)]}
 
 
 def _files(v):

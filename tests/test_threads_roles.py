@@ -136,6 +136,15 @@ CASES = [
         comments=[("m", M, "Points to the PRIME recipe folder.")]), False, "question_discussion", "redirected"),
     (th(53, "How to set beta for SimPO", state="closed", comments=[("m", M, "Names the pref_beta option.")]),
      False, "question_discussion", "redirected"),
+    # After r8's look: what already exists redirects (TRL #1975, TRL #14); "intended" declines (EasyR1 #212)
+    (th(54, "Feature request: train a student on teacher logits",
+        comments=[("m", M, "Says the feature already exists in the GKD trainer.")]), False, "request", "redirected"),
+    (th(55, "Expose the optimization hyperparameters", state="closed",
+        comments=[("m", M, "These can already be controlled via PPOTrainer arguments.")]), False,
+     "question_discussion", "redirected"),
+    (th(56, "Loss averaged over all tokens of the batch?", state="closed",
+        comments=[("m", M, "Says this is intended for long-CoT training.")]), False, "question_discussion",
+     "rejected"),
 ]
 
 

@@ -32,9 +32,9 @@ Outcome, first rule that holds:
    a recipe, a branch, a fork, or something already supported or existing
    (``points to the existing option``, ``it is supported``, ``a separate repository``,
    ``points to the PRIME recipe folder``, ``links the documentation``, ``names the
-   pref_beta option``, ``use the newest version``).
+   pref_beta option``, ``use the newest version``, ``already exists``).
 3. ``rejected``: a maintainer declines (``... are enough``, ``no plan``,
-   ``won't``, ``out of scope``, ``not going to``), or, where the source gives
+   ``won't``, ``out of scope``, ``not going to``, ``decided not to``, ``this is intended``), or, where the source gives
    the issue's state reason (snapshot format 2), the issue was closed as
    ``NOT_PLANNED`` after a maintainer answered and no stale clean-up note;
    closed as ``DUPLICATE`` it is ``closed_unmerged`` (rule 5), never a pointer
@@ -95,13 +95,13 @@ REDIRECT = re.compile(
     r"\bwhere (it|this|that) is (already )?implemented\b|\balready (usable|available)\b|"
     r"\bpoints? to the (\S+ ){0,3}(recipe|demo|example|folder|documentation|docs)\b|"
     r"\blinks? the (\S+ ){0,2}(documentation|docs|guide|example)\b|\bnames the \S+ (option|flag|argument|setting)\b|"
-    r"\breplacement settings?\b|\b(use|try|trying) the (newest|latest)\b", _I)
+    r"\breplacement settings?\b|\b(use|try|trying) the (newest|latest)\b|\balready exists?\b|\bcan already be\b", _I)
 # Closed as a duplicate of another issue: the pointer is to an issue, not to an implementation.
 DUPLICATE = re.compile(r"\bduplicate\b|\bissue #\d+|重复", _I)
 REJECT = re.compile(
     r"\bare enough\b|\bis enough\b|\bno plans?\b|\bnot plan\w*|\bwon'?t\b|\bwill not\b|\bnot going to\b|"
     r"\bout of scope\b|\bdon'?t have time\b|\bnot needed\b|\bdecline\w*|\bnot support\b|\bdecided not to\b|"
-    r"\bmoved away from\b|不支持|没有计划", _I)
+    r"\bmoved away from\b|\b(is|as) intended\b|\bintended behaviou?r\b|不支持|没有计划", _I)
 # Tracker labels that mark an issue as asking for something new.
 REQUEST_LABELS = ("enhancement", "feature", "feature request", "feature-request", "new feature")
 STALE_NOTE = re.compile(r"scheduled (issue )?cleanup|scheduled maintenance|定时清理|automated review|automated", _I)
