@@ -4,7 +4,13 @@ thread linker and the lookup, so that a name means the same paper everywhere.
 ``name_pairs``  (arxiv_id, name, name_key) for every method name and alias, less
                 descriptive phrases and model names (``ids.NOT_A_METHOD_NAME``);
 ``name_claims`` (name_key, owners): a key with two or more owners is ambiguous;
-``name_index``  the ``ids.NameIndex`` that finds the names in text.
+``name_index``  the ``ids.NameIndex`` that finds the names in text;
+``mechanism_keys`` the keys that are only a mechanism spelling (a labelled code
+                spelling of a paper's technique that does not name it, such as
+                ``routing_replay``), never a paper's name or alias.
+
+Mechanism spellings are read only in framework code (``mechanisms=True``: the
+miner and the linker); threads and the lookup see names and aliases only.
 """
 
 from __future__ import annotations
@@ -16,16 +22,23 @@ from .ids import NOT_A_METHOD_NAME, NameIndex, normalize_name_expr
 PAIRS_SCHEMA = {"arxiv_id": pl.Utf8, "name": pl.Utf8, "name_key": pl.Utf8}
 
 
-def name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
-    """(arxiv_id, name, name_key) for every method name and alias of an eligible paper."""
+def _spellings(eligible: pl.DataFrame, column: str) -> pl.Expr:
+    if column not in eligible.columns:
+        return pl.lit([], dtype=pl.List(pl.Utf8))
+    return pl.col(column).cast(pl.List(pl.Utf8)).fill_null(pl.lit([], dtype=pl.List(pl.Utf8)))
+
+
+def name_pairs(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFrame:
+    """(arxiv_id, name, name_key) for every method name and alias of an eligible paper (and its mechanism
+    spellings with ``mechanisms=True``)."""
     el = eligible.filter(pl.col("eligible").fill_null(False))
     if el.is_empty():
         return pl.DataFrame(schema=PAIRS_SCHEMA)
+    lists = [pl.col("method_name").cast(pl.Utf8), _spellings(el, "aliases")]
+    if mechanisms:
+        lists.append(_spellings(el, "mechanisms"))
     return (
-        el.select("arxiv_id", pl.concat_list(
-            pl.col("method_name").cast(pl.Utf8),
-            pl.col("aliases").cast(pl.List(pl.Utf8)).fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
-        ).alias("name"))
+        el.select("arxiv_id", pl.concat_list(*lists).alias("name"))
         .explode("name")
         .drop_nulls("name")
         .filter(~pl.col("name").str.contains(NOT_A_METHOD_NAME))
@@ -37,13 +50,22 @@ def name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
     )
 
 
-def name_claims(eligible: pl.DataFrame) -> pl.DataFrame:
+def name_claims(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFrame:
     """(name_key, owners: sorted list of arxiv ids) over the eligible papers' names and aliases."""
-    return (name_pairs(eligible).unique(["name_key", "arxiv_id"])
+    return (name_pairs(eligible, mechanisms).unique(["name_key", "arxiv_id"])
             .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners")).sort("name_key"))
 
 
-def name_index(eligible: pl.DataFrame) -> NameIndex:
+def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:
     """A NameIndex over the eligible papers' names and aliases (a name may have several owners)."""
-    owners = name_pairs(eligible).group_by("name").agg(pl.col("arxiv_id")).rows()
+    owners = name_pairs(eligible, mechanisms).group_by("name").agg(pl.col("arxiv_id")).rows()
     return NameIndex({name: ids for name, ids in owners})
+
+
+def mechanism_keys(eligible: pl.DataFrame) -> list[str]:
+    """Name keys that come only from mechanism spellings (no paper has them as a name or alias)."""
+    if "mechanisms" not in eligible.columns:
+        return []
+    names = set(name_pairs(eligible)["name_key"].to_list())
+    every = name_pairs(eligible, mechanisms=True)["name_key"].unique().to_list()
+    return sorted(k for k in every if k not in names)

@@ -38,7 +38,7 @@ def fill(con):
             "INSERT INTO raw_papers VALUES (?, 1, ?, 'abs', ['a'], 'cs.LG', ['cs.LG'], ?, ?, NULL, NULL, NULL, [], [], 'test', ?)",
             [pid, f"title {pid}", ts(pub), ts(pub), q])
         con.execute(
-            "INSERT INTO eligible_methods VALUES (?, ?, ?, ?, 'label', 1.0, [], 'hand', ?, [], ?, NULL, NULL, ?, ?, [], ?)",
+            "INSERT INTO eligible_methods VALUES (?, ?, ?, ?, 'label', 1.0, [], 'hand', ?, [], ?, NULL, NULL, ?, ?, [], ?, [])",
             [pid, f"title {pid}", ts(pub), elig, f"M{pid[-1]}" if elig else None, params, loss, code, q])
     for pid, fw, day in INCLUSIONS:
         pub = next(p[1] for p in PAPERS if p[0] == pid)
@@ -130,7 +130,7 @@ def test_censoring_boundary_on_day_180(con):
     morning the outcome is not known yet (censored); from the next day it is counted."""
     con.execute("INSERT INTO raw_papers VALUES ('2603.00001', 1, 't', 'a', ['a'], 'cs.LG', ['cs.LG'], ?, ?, NULL, NULL, NULL, [], [], 'test', '2026Q1')",
                 [ts("2026-03-31"), ts("2026-03-31")])
-    con.execute("INSERT INTO eligible_methods VALUES ('2603.00001', 't', ?, true, 'label', 1.0, [], 'hand', 'M', [], NULL, NULL, NULL, NULL, false, [], '2026Q1')",
+    con.execute("INSERT INTO eligible_methods VALUES ('2603.00001', 't', ?, true, 'label', 1.0, [], 'hand', 'M', [], NULL, NULL, NULL, NULL, false, [], '2026Q1', [])",
                 [ts("2026-03-31")])
     con.execute("INSERT INTO paper_inclusion VALUES ('2603.00001', 'verl', 'M', ?, '2026Q1', ?, '2026Q3', 'abc', 1, 'selectable algorithm', 180, true, false, NULL, 1, 'high', false, 'rules', NULL)",
                 [ts("2026-03-31"), datetime(2026, 9, 27, 12, tzinfo=timezone.utc)])
@@ -170,7 +170,7 @@ def test_counts_corrected_for_the_measured_screening_error(con):
         flagged, by_label = i < 30 or i == 100, i == 100
         con.execute("INSERT INTO raw_papers VALUES (?, 1, 't', 'a', ['a'], 'cs.LG', ['cs.LG'], ?, ?, NULL, NULL, NULL, [], [], 'test', '2025Q1')",
                     [pid, ts("2025-01-10"), ts("2025-01-10")])
-        con.execute("INSERT INTO eligible_methods VALUES (?, 't', ?, ?, ?, 0.5, [], 'why', NULL, [], NULL, NULL, NULL, NULL, ?, [], '2025Q1')",
+        con.execute("INSERT INTO eligible_methods VALUES (?, 't', ?, ?, ?, 0.5, [], 'why', NULL, [], NULL, NULL, NULL, NULL, ?, [], '2025Q1', [])",
                     [pid, ts("2025-01-10"), flagged, "label" if by_label else "model", True if i < 10 else None])
     truth = [True, True, True, True, False, False, False, False, False, False]
     pred = [True, True, True, False, True, False, False, False, False, False]

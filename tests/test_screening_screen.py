@@ -122,9 +122,9 @@ def test_load_labels(tmp_path):
     assert df.to_dicts() == [
         {"arxiv_id": "2503.20783", "eligible": True, "note": "fixes GRPO, normalisation", "reviewer": "x",
          "method_name": "Dr. GRPO", "aliases": ["dr_grpo", "drgrpo"], "modification_type": None,
-         "max_policy_params_b": None, "code_released": None},
+         "max_policy_params_b": None, "code_released": None, "mechanisms": []},
         {"arxiv_id": "2501.12948", "eligible": False, "note": "", "reviewer": "", "method_name": None, "aliases": [],
-         "modification_type": None, "max_policy_params_b": None, "code_released": None}]
+         "modification_type": None, "max_policy_params_b": None, "code_released": None, "mechanisms": []}]
 
 
 def test_load_labels_feature_columns(tmp_path):

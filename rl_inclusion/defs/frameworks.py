@@ -51,7 +51,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, gi
     frameworks = git.frameworks()
     with warehouse.writer() as con:
         eligible = _eligible(con)
-    index = name_index(eligible)
+    index = name_index(eligible, mechanisms=True)
     frames, runs, notes = [], [], []
     for fw in frameworks:
         handle = git.prepare(fw)

@@ -71,7 +71,7 @@ def eligible_from_labels(papers_path: str | Path | Sequence[str | Path],
     papers_paths, labels_paths = _paths(papers_path), _paths(paper_labels_path)
     papers = pl.concat([read_papers_jsonl(p).select("arxiv_id", "title", "published") for p in papers_paths],
                        how="vertical_relaxed")
-    labels = pl.concat([load_labels(p).select("arxiv_id", "eligible", "method_name", "aliases") for p in labels_paths],
+    labels = pl.concat([load_labels(p).select("arxiv_id", "eligible", "method_name", "aliases", "mechanisms") for p in labels_paths],
                        how="vertical_relaxed")
     for what, frame, where in (("papers", papers, papers_paths), ("paper labels", labels, labels_paths)):
         twice = frame.filter(pl.col("arxiv_id").is_duplicated())["arxiv_id"].unique().sort().to_list()
@@ -86,6 +86,7 @@ def eligible_from_labels(papers_path: str | Path | Sequence[str | Path],
     p = pl.col("published")
     return df.with_columns(
         pl.col("aliases").fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
+        pl.col("mechanisms").fill_null(pl.lit([], dtype=pl.List(pl.Utf8))),
         quarter_label_expr(p).alias("quarter"),
     )
 
@@ -103,7 +104,7 @@ def mine_frameworks(frameworks_path: str | Path, eligible: pl.DataFrame, log=pri
     frameworks = [f for f in load_frameworks(frameworks_path) if f.local_path is not None]
     if not frameworks:
         raise ConfigError(f"{frameworks_path}: no framework has a local_path (point each at a clone)")
-    index = name_index(eligible)
+    index = name_index(eligible, mechanisms=True)
     frames = []
     for fw in frameworks:
         handle = prepare_repo(fw, ".", None, live=False)

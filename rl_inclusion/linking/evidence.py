@@ -63,7 +63,15 @@ variable names.  Each linked event gets, in ``assess_events``:
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
       function ``definition`` named after it): high; elsewhere in code: medium;
     - a name that is not distinctive: medium when it is a registry value or the
-      name of a recipe or example folder or is corroborated, otherwise low.
+      name of a recipe or example folder or is corroborated, otherwise low;
+    - a *mechanism spelling* (``eligible_methods.mechanisms``: a labelled code
+      spelling of the paper's technique that does not name it, such as
+      ``routing_replay`` for Rollout Routing Replay or ``filter_groups`` for
+      DAPO's group filter): medium when it is distinctive and on a line of code
+      (a flag, a config key, a function, file or folder name), otherwise low;
+      never high; prior art as for names, and more: once a spelling was in a
+      framework more than the slack before the paper, every later event of it
+      there is prior art too (the framework's own mechanism, edited later).
     Only high and medium evidence makes an inclusion; pairs with low evidence
     only are listed for review (``build_review``).
 """
@@ -77,6 +85,7 @@ from functools import lru_cache
 import polars as pl
 
 from ..ids import normalize_name
+from ..names import mechanism_keys
 
 PRIOR_ART_SLACK_DAYS = 90
 PAPER_WORD = r"(?i)\bpaper\b"
@@ -147,6 +156,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     names = eligible["method_name"].drop_nulls().unique().to_list() if "method_name" in eligible.columns else []
     phrases = [normalize_name(n) for n in names if descriptive_name(n)]
     distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
+    mechanism = pl.col("method_name").is_in(mechanism_keys(eligible)).fill_null(False)
     published = eligible.select(pl.col("arxiv_id").alias("linked_arxiv_id"),
                                 pl.col("published").cast(pl.Datetime("us", "UTC")).alias("_published")).unique(
         "linked_arxiv_id")
@@ -192,7 +202,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # A name that was already a selector value (a registry key, a loss mode) in a framework well before the
     # paper names something else there, then and later, unless the paper is cited with it.
     older_name = older_selector & ~pl.col("_corroborated")
-    prior_art = linked & is_name & (too_early | older_name) & ~pl.col("_file_cites")
+    # A mechanism spelling a framework already had well before the paper is that framework's own mechanism:
+    # its later edits there are not this paper's either.
+    mechanism_before = (mechanism & linked & too_early).fill_null(False).any().over(
+        "framework", "method_name", "linked_arxiv_id")
+    prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message"])
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
@@ -207,6 +221,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
+        .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")).then(pl.lit("medium"))
+        .when(mechanism).then(pl.lit("low"))
         .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
         .when(pl.col("evidence_kind").is_in(["arxiv_id_readme", "arxiv_id_guide"])).then(pl.lit("medium"))
@@ -224,14 +240,17 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     )
     note = pl.concat_str([
         pl.when(prior_art & too_early).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
-        pl.when(prior_art & ~too_early).then(pl.lit(f"prior art: a selector value in a framework more than "
-                                                    f"{SELECTOR_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & ~too_early & mechanism_before).then(pl.lit(
+            f"prior art: the mechanism was in this framework more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & ~too_early & ~mechanism_before).then(pl.lit(
+            f"prior art: a selector value in a framework more than {SELECTOR_SLACK_DAYS} days before the paper")),
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
         pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact"]))
         .then(pl.lit("name in a comment or prose")),
         pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model, data set or run name")),
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
+        pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
         pl.when(linked & is_name & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & ident & (pl.col("identifier") != "branch")).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),

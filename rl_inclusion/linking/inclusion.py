@@ -69,7 +69,7 @@ def _eligible(eligible: pl.DataFrame) -> pl.DataFrame:
 def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``framework_events``: the miner's events with link_status, linked_arxiv_id, candidate_ids."""
     el_ids = _eligible(eligible).select(pl.col("arxiv_id").alias("_id_key"), pl.lit(True).alias("_id_ok")).unique()
-    claims = name_claims(eligible).rename({"name_key": "_name_key", "owners": "_owners"})
+    claims = name_claims(eligible, mechanisms=True).rename({"name_key": "_name_key", "owners": "_owners"})
     df = (
         events.with_columns(pl.col("method_name").alias("_name_key"), pl.col("arxiv_id").alias("_id_key"))
         .join(el_ids, on="_id_key", how="left")

@@ -39,6 +39,7 @@ ELIGIBLE_METHODS_SCHEMA = {
     "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8), "max_policy_params_b": pl.Float64,
     "params_evidence": pl.Utf8, "modification_type": pl.Utf8, "loss_level": pl.Boolean,
     "code_released": pl.Boolean, "code_urls": pl.List(pl.Utf8), "quarter": pl.Utf8,
+    "mechanisms": pl.List(pl.Utf8),
 }
 NEEDED_COLUMNS = ("arxiv_id", "title", "abstract", "comment", "published", "code_urls", "quarter")
 SCREENERS = ("rules", "learned")
@@ -280,7 +281,8 @@ def screen_run(papers: pl.DataFrame, labels: pl.DataFrame | None = None, config:
         pl.col("reviewer").alias("_l_reviewer"), pl.col("method_name").alias("_l_name"),
         pl.col("aliases").alias("_l_aliases"), pl.col("modification_type").cast(pl.Utf8).alias("_l_kind"),
         pl.col("max_policy_params_b").cast(pl.Float64).alias("_l_params"),
-        pl.col("code_released").cast(pl.Boolean).alias("_l_code"))
+        pl.col("code_released").cast(pl.Boolean).alias("_l_code"),
+        pl.col("mechanisms").alias("_l_mechanisms"))
     df = df.join(lab, on="arxiv_id", how="left", maintain_order="left")
     labelled = pl.col("_l_eligible").is_not_null()
     label_reason = pl.format(
@@ -316,7 +318,8 @@ def screen_run(papers: pl.DataFrame, labels: pl.DataFrame | None = None, config:
     auto_aliases = F.aliases_for(df["method_name"])
     df = df.with_columns(
         pl.when(pl.col("_l_aliases").list.len() > 0).then(pl.col("_l_aliases"))
-        .otherwise(auto_aliases).alias("aliases"))
+        .otherwise(auto_aliases).alias("aliases"),
+        pl.col("_l_mechanisms").fill_null(pl.lit([], dtype=pl.List(pl.Utf8))).alias("mechanisms"))
     return ScreeningRun(df.select([pl.col(c).cast(t) for c, t in ELIGIBLE_METHODS_SCHEMA.items()]), training, error)
 
 

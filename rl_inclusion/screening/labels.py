@@ -4,7 +4,10 @@ Columns: ``arxiv_id``, ``eligible`` (required); ``note``, ``reviewer``,
 ``method_name``, ``aliases`` (``|``-separated spellings code uses),
 ``modification_type`` (one of ``MODIFICATION_TYPES``) and
 ``max_policy_params_b`` (largest policy trained, in billions) and
-``code_released`` (true / false / unknown) optional.  An empty feature cell
+``code_released`` (true / false / unknown) and ``mechanisms`` (``|``-separated
+code spellings of the paper's technique that do not name it, such as
+``routing_replay`` for Rollout Routing Replay; weaker evidence than a name, see
+``rl_inclusion/linking/evidence.py``) optional.  An empty feature cell
 (or ``unknown``) means "not labelled": the extracted value is kept.  The
 columns ``draw_query`` and ``draw_rank`` (how a drawn paper was found) may be
 present and are not read.
@@ -23,9 +26,11 @@ from .features import ALL_MODIFICATION_TYPES
 
 LABEL_SCHEMA = {"arxiv_id": pl.Utf8, "eligible": pl.Boolean, "note": pl.Utf8, "reviewer": pl.Utf8,
                 "method_name": pl.Utf8, "aliases": pl.List(pl.Utf8), "modification_type": pl.Utf8,
-                "max_policy_params_b": pl.Float64, "code_released": pl.Boolean}
+                "max_policy_params_b": pl.Float64, "code_released": pl.Boolean,
+                "mechanisms": pl.List(pl.Utf8)}
 REQUIRED = ("arxiv_id", "eligible")
-OPTIONAL = ("note", "reviewer", "method_name", "aliases", "modification_type", "max_policy_params_b", "code_released")
+OPTIONAL = ("note", "reviewer", "method_name", "aliases", "modification_type", "max_policy_params_b", "code_released",
+            "mechanisms")
 IGNORED = ("draw_query", "draw_rank")
 FEATURE_COLUMNS = ("modification_type", "max_policy_params_b")
 # The values of eligible_methods.modification_type (sql/tables/eligible_methods.sql): one home, features.py.
@@ -98,17 +103,21 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
     if bad_code.any():
         raise ConfigError(f"{where}: line(s) {_lines(bad_code)}: code_released must be empty, unknown, true or false, "
                           f"got {raw['code_released'].filter(bad_code).to_list()[0]!r}")
+    def spellings(column: str) -> pl.Series:
+        return raw[column].fill_null("").str.split("|").list.eval(
+            pl.element().str.strip_chars().filter(pl.element().str.strip_chars() != ""))
+
     out = pl.DataFrame({
         "arxiv_id": ids,
         "eligible": flag.is_in(_TRUE),
         "note": raw["note"].fill_null(""),
         "reviewer": raw["reviewer"].fill_null(""),
         "method_name": pl.Series(raw["method_name"]).replace("", None),
-        "aliases": raw["aliases"].fill_null("").str.split("|").list.eval(
-            pl.element().str.strip_chars().filter(pl.element().str.strip_chars() != "")),
+        "aliases": spellings("aliases"),
         "modification_type": kind,
         "max_policy_params_b": size.cast(pl.Float64),
         "code_released": pl.select(pl.when(code.is_null()).then(None).otherwise(code.is_in(_TRUE))).to_series(),
+        "mechanisms": spellings("mechanisms"),
     }, schema=LABEL_SCHEMA)
     return out
 

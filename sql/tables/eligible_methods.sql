@@ -17,5 +17,6 @@ CREATE TABLE IF NOT EXISTS eligible_methods (
     loss_level           BOOLEAN,            -- modification_type is the loss-level kind; NULL when the type is unknown
     code_released        BOOLEAN,            -- true: a code link or a release sentence; false: a statement it is not released; NULL: unknown
     code_urls            VARCHAR[] NOT NULL,
-    quarter              VARCHAR NOT NULL
+    quarter              VARCHAR NOT NULL,
+    mechanisms           VARCHAR[]           -- code spellings of the technique that do not name it (labels only); weaker than a name
 );

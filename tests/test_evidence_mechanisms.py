@@ -1,0 +1,121 @@
+"""Mechanism spellings (issue 11, recall): a labelled code spelling of a paper's technique that does not name
+it (``router_replay`` for Rollout Routing Replay, 2510.11370, whose paper coins no name that code uses).
+
+Found in framework code only, weaker than a name: medium on a line of code, low in a comment, never high; prior
+art like a name; ambiguous when two papers claim it; invisible to threads and to the lookup.  Each test builds a
+small real repository and goes through mine -> link_events -> build_inclusion, as the pipeline does.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import polars as pl
+
+from gitbuild import GitBuilder
+from rl_inclusion.frameworks_config import load_frameworks
+from rl_inclusion.linking.inclusion import build_inclusion, link_events
+from rl_inclusion.mining.miner import mine
+from rl_inclusion.names import mechanism_keys, name_index, name_pairs
+from rl_inclusion.screening.labels import labels_from_frame
+from rl_inclusion.sources.git import RepoHandle
+
+
+def utc(y, m, d):
+    return datetime(y, m, d, 12, tzinfo=timezone.utc)
+
+
+def papers(*rows) -> pl.DataFrame:
+    """(arxiv_id, published, method_name, aliases, mechanisms) -> eligible papers."""
+    return pl.DataFrame(
+        {"arxiv_id": [r[0] for r in rows], "title": [r[2] or r[0] for r in rows], "published": [r[1] for r in rows],
+         "eligible": [True] * len(rows), "method_name": [r[2] for r in rows], "aliases": [r[3] for r in rows],
+         "mechanisms": [r[4] for r in rows],
+         "quarter": [f"{r[1].year}Q{(r[1].month - 1) // 3 + 1}" for r in rows]},
+        schema_overrides={"published": pl.Datetime("us", "UTC"), "aliases": pl.List(pl.Utf8),
+                          "mechanisms": pl.List(pl.Utf8), "method_name": pl.Utf8})
+
+
+R3 = ("2510.11370", utc(2025, 10, 13), None, [], ["rollout_routing_replay", "routing_replay", "router_replay"])
+GSPO = ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"], [])
+
+
+def run(tmp_path, framework, commits, eligible, mechanisms=True):
+    g = GitBuilder(tmp_path / "repo")
+    shas = [g.commit(subject, f"{date}T12:00:00+00:00", files=files) for date, subject, files in commits]
+    fw = next(f for f in load_frameworks() if f.name == framework)
+    result = mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible, mechanisms=mechanisms))
+    events = link_events(result.events, eligible)
+    return shas, events, build_inclusion(events, eligible)
+
+
+def test_a_mechanism_spelling_on_a_code_line_makes_a_medium_inclusion(tmp_path):
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2025-01-05", "init", {"slime/utils/arguments.py": "parser = make()\n"}),
+        ("2025-11-13", "feat: return routed experts from the rollout engine (#715)", {
+            "slime/utils/arguments.py": "parser = make()\nparser.add_argument('--use-rollout-routing-replay', "
+                                        "action='store_true')\n"}),
+    ], papers(R3, GSPO))
+    assert inc.select("arxiv_id", "framework", "first_sha", "confidence").rows() == [
+        ("2510.11370", "slime", shas[1], "medium")]
+    hit = events.filter(pl.col("linked_arxiv_id") == "2510.11370")
+    assert hit["method_name"].unique().to_list() == ["rolloutroutingreplay"]
+    assert hit["confidence"].unique().to_list() == ["medium"]
+    assert all("a mechanism spelling, not the method's name" in n for n in hit["evidence_note"].to_list())
+
+
+def test_a_mechanism_is_never_high_even_as_a_file_name_and_low_in_a_comment(tmp_path):
+    shas, events, inc = run(tmp_path, "NeMo-RL", [
+        ("2025-01-05", "init", {"nemo_rl/models/megatron/common.py": "x = 1\n"}),
+        ("2026-03-01", "docs: mention it", {
+            "nemo_rl/models/megatron/common.py": "x = 1  # see router_replay in the MoE notes\n"}),
+        ("2026-06-15", "feat: add R3 (#2590)", {
+            "nemo_rl/models/megatron/router_replay.py": "def enable(cfg):\n    return cfg\n"}),
+    ], papers(R3))
+    linked = events.filter(pl.col("linked_arxiv_id") == "2510.11370")
+    by_sha = dict(linked.group_by("sha").agg(pl.col("confidence").unique().sort()).rows())
+    assert by_sha == {shas[1]: ["low"], shas[2]: ["medium"]}
+    # the comment is earlier, but only the code line makes the inclusion, and it is medium, not high
+    assert inc.select("first_sha", "confidence").rows() == [(shas[2], "medium")]
+
+
+def test_a_mechanism_spelling_older_than_the_paper_is_prior_art(tmp_path):
+    shas, events, inc = run(tmp_path, "ROLL", [
+        ("2025-01-05", "init", {"roll/configs/base_config.py": "router_replay: bool = False\n"}),
+        ("2026-06-18", "more", {"roll/configs/base_config.py": "router_replay: bool = True\n"}),
+    ], papers(R3))
+    assert inc.is_empty()
+    assert events["link_status"].to_list() == ["prior_art", "prior_art"]
+
+
+def test_two_papers_claiming_a_spelling_make_it_ambiguous(tmp_path):
+    other = ("2511.99999", utc(2025, 11, 20), "XPO2", ["xpo2"], ["router_replay"])
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2025-01-05", "init", {"slime/a.py": "x = 1\n"}),
+        ("2025-12-01", "add", {"slime/a.py": "x = 1\nrouter_replay = True\n"}),
+    ], papers(R3, other))
+    assert inc.is_empty()
+    assert events.filter(pl.col("method_name") == "routerreplay")["link_status"].to_list() == ["ambiguous"]
+
+
+def test_without_mechanisms_the_miner_does_not_see_them_and_threads_never_do():
+    el = papers(R3, GSPO)
+    assert sorted(name_pairs(el)["name"].to_list()) == ["GSPO", "gspo"]
+    assert sorted(name_pairs(el, mechanisms=True)["name_key"].unique().to_list()) == [
+        "gspo", "rolloutroutingreplay", "routerreplay", "routingreplay"]
+    assert mechanism_keys(el) == ["rolloutroutingreplay", "routerreplay", "routingreplay"]
+    assert name_index(el).find("enable router_replay for MoE") == []
+    assert name_index(el, mechanisms=True).find("enable router_replay for MoE") != []
+
+
+def test_a_name_that_is_also_another_papers_mechanism_stays_a_name():
+    # a key that is some paper's name or alias is judged as a name, whoever else lists it as a mechanism
+    el = papers(GSPO, ("2512.00001", utc(2025, 12, 1), None, [], ["gspo", "seq_ratio"]))
+    assert mechanism_keys(el) == ["seqratio"]
+
+
+def test_the_labels_file_reads_mechanisms_as_a_list():
+    raw = pl.DataFrame({"arxiv_id": ["2510.11370", "2507.18071"], "eligible": ["true", "true"],
+                        "mechanisms": ["routing_replay| router_replay ", ""]})
+    got = labels_from_frame(raw)
+    assert got["mechanisms"].to_list() == [["routing_replay", "router_replay"], []]
