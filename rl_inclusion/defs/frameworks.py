@@ -19,6 +19,7 @@ from .resources import GitResource, StudySettings, Warehouse
 MINING_RUNS_SCHEMA = {
     "framework": pl.Utf8, "repo_path": pl.Utf8, "head_sha": pl.Utf8, "commits": pl.Int64, "events": pl.Int64,
     "skipped_objects": pl.Int64, "fetch_status": pl.Utf8, "mined_at": pl.Datetime("us", "UTC"),
+    "long_lines": pl.Int64,
 }
 
 
@@ -61,12 +62,13 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, gi
             notes.append(f"{fw.name}: {handle.note}")
         result = mine(handle, fw, index)
         context.log.info(f"{fw.name}: {result.commits} commits, {result.events.height} events, "
-                         f"{result.skipped_objects} unreadable objects skipped")
+                         f"{result.skipped_objects} unreadable objects skipped, "
+                         f"{result.long_lines} generated over-long lines not read")
         frames.append(result.events)
         runs.append({"framework": fw.name, "repo_path": str(handle.path), "head_sha": result.head_sha,
                      "commits": result.commits, "events": result.events.height,
                      "skipped_objects": result.skipped_objects, "fetch_status": handle.fetch_status,
-                     "mined_at": datetime.now(timezone.utc)})
+                     "mined_at": datetime.now(timezone.utc), "long_lines": result.long_lines})
     events = pl.concat(frames, how="diagonal_relaxed")  # empty frames carry the schema too
     linked = link_events(events, eligible)
     runs_df = pl.DataFrame(runs, schema=MINING_RUNS_SCHEMA)

@@ -99,6 +99,10 @@ EVENT_SCHEMA = {
     "identifier": pl.Utf8, "snippet": pl.Utf8,
 }
 SNIPPET_CHARS = 200
+# A line longer than this is generated, not written (a minified web bundle: AWorld's history adds JavaScript
+# assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
+# and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
+MAX_LINE_BYTES = 20_000
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
@@ -118,6 +122,7 @@ class MiningResult:
     commits: int
     skipped_objects: int
     head_sha: str
+    long_lines: int = 0
 
 
 def pr_number(subject: str) -> int | None:
@@ -142,6 +147,7 @@ class _Miner:
         self.cols: dict[str, list] = {c: [] for c in EVENT_COLUMNS}
         self.live: dict[tuple[str, str], int] = {}
         self.commits = 0
+        self.long_lines = 0                   # generated lines over MAX_LINE_BYTES, not read
         self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
         self.missing_met: set[str] = set()
         # per commit
@@ -358,6 +364,9 @@ class _Miner:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
         folders = None
         for raw, maybe_name in lines:
+            if len(raw) > MAX_LINE_BYTES:
+                self.long_lines += 1
+                continue
             has_id = id_hint and _ID_HINT_LINE.search(raw) is not None
             want_name = maybe_name and not pc.docs
             if not has_id and not want_name:
@@ -450,7 +459,7 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> Min
     miner = _Miner(framework, name_index)
     rc, stderr = run_log(repo, head, specs, miner)
     if rc == 0:
-        return MiningResult(miner.frame(), commits, 0, head)
+        return MiningResult(miner.frame(), commits, 0, head, miner.long_lines)
     if not _is_missing_object_error(stderr):
         raise SourceError(f"{framework.name}: git log failed in {repo}: {stderr.strip()}")
     missing = find_missing_objects(repo, head)
@@ -465,4 +474,4 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> Min
     if rc != 0:
         raise SourceError(f"{framework.name}: git log failed in {repo} even with its {len(missing)} missing "
                           f"objects replaced (a missing tree or commit cannot be skipped): {stderr.strip()}")
-    return MiningResult(miner.frame(), commits, len(miner.missing_met), head)
+    return MiningResult(miner.frame(), commits, len(miner.missing_met), head, miner.long_lines)

@@ -7,5 +7,6 @@ CREATE TABLE IF NOT EXISTS framework_mining_runs (
     events           INTEGER NOT NULL,
     skipped_objects  INTEGER NOT NULL,     -- unreadable (missing) blobs skipped
     fetch_status     VARCHAR NOT NULL,     -- fetched | offline-used-existing | local | snapshot
-    mined_at         TIMESTAMPTZ NOT NULL
+    mined_at         TIMESTAMPTZ NOT NULL,
+    long_lines       INTEGER               -- generated lines (minified bundles) longer than the miner reads, not read
 );
