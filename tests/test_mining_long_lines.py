@@ -31,3 +31,14 @@ def test_minified_bundles_and_over_long_lines_are_not_read_and_are_counted(tmp_p
     result = mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible))
     assert result.long_lines == 1
     assert result.events.select("sha", "path").unique().rows() == [(sha, "pkg/loss.py")]
+
+
+def test_string_spans_on_a_line_of_backslashes_with_an_unclosed_quote():
+    # LaTeX in a model's log on AWorld's history: many backslashes and an apostrophe that never closes.  The
+    # span pattern's alternatives overlapped on a backslash, so this backtracked exponentially (hours per line).
+    from rl_inclusion.mining.lines import _prose_literal_spans
+
+    line = "x = 'a \\frac{1}{2} q " + "\\\\a \\b " * 30
+    assert _prose_literal_spans(line) == []
+    assert _prose_literal_spans(line + " it's") == [(4, 235)]   # closed by the apostrophe at the end
+    assert _prose_literal_spans('help="say \\"hi\\" to all of them", k=\'a\'') == [(5, 32)]

@@ -86,7 +86,9 @@ def _whole_token(code: str, m) -> bool:
     return not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
 
 
-_STRING = re.compile(r"""(["'])((?:\\.|(?!\1).)*)\1""")
+# The two alternatives must not overlap (a backslash is only ever an escape): with ``.`` in the second one, a line
+# with many backslashes and an unclosed quote (LaTeX in a model's log, on AWorld's history) backtracks exponentially.
+_STRING = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\])*)\1""")
 
 
 def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
