@@ -119,3 +119,32 @@ def test_the_labels_file_reads_mechanisms_as_a_list():
                         "mechanisms": ["routing_replay| router_replay ", ""]})
     got = labels_from_frame(raw)
     assert got["mechanisms"].to_list() == [["routing_replay", "router_replay"], []]
+
+
+DAPO = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], ["filter_groups", "overlong_buffer", "clip_ratio_high"])
+
+
+def test_a_mechanism_set_in_an_example_script_is_low(tmp_path):
+    # inclusion-set-v14: AWorld's verl example scripts set clip_ratio_high=0.28 for another trainer; the labeller
+    # called that an option of verl, not DAPO implemented in AWorld
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-01-05", "init", {"verl/a.py": "x = 1\n"}),
+        ("2025-08-29", "train gaia agents", {"examples/run.sh": "python3 -m verl.trainer.main_ppo \\\n"
+                                                                 "    actor.clip_ratio_high=0.28\n"}),
+        ("2025-09-10", "feat: filter groups", {"verl/trainer/filters.py": "filter_groups = True\n"}),
+    ], papers(DAPO))
+    by_sha = dict(events.filter(pl.col("linked_arxiv_id") == "2503.14476").select("sha", "confidence").rows())
+    assert by_sha == {shas[1]: "low", shas[2]: "medium"}
+    assert inc.select("first_sha", "confidence").rows() == [(shas[2], "medium")]
+
+
+def test_tokenizer_vocabularies_and_logs_are_not_read(tmp_path):
+    # inclusion-set-v14: a token of AWorld's .tiktoken vocabulary is spelled like the method wd1
+    wd1 = ("2507.08838", utc(2025, 7, 11), "wd1", ["wd1"], [])
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/a.py": "x = 1\n"}),
+        ("2025-08-01", "add tokenizer and a run log", {"areal/conf/qwen.tiktoken": "aWd1 26745\nwd1 1\n",
+                                                       "examples/run/AWorld.log": "wd1 = 3\n",
+                                                       "areal/tok/vocab.json": '{"wd1": 5}\n'}),
+    ], papers(wd1))
+    assert events.is_empty() and inc.is_empty()

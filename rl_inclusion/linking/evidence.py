@@ -68,7 +68,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       spelling of the paper's technique that does not name it, such as
       ``routing_replay`` for Rollout Routing Replay or ``filter_groups`` for
       DAPO's group filter): medium when it is distinctive and on a line of code
-      (a flag, a config key, a function, file or folder name), otherwise low;
+      (a flag, a config key, a function, file or folder name) outside examples,
+      otherwise low (an example script that sets ``clip_ratio_high=0.28`` for
+      another trainer sets an option, it does not implement the technique);
       never high; prior art as for names, and more: once a spelling was in a
       framework more than the slack before the paper, every later event of it
       there is prior art too (the framework's own mechanism, edited later).
@@ -221,7 +223,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
-        .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")).then(pl.lit("medium"))
+        .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
+              & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
         .when(mechanism).then(pl.lit("low"))
         .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
