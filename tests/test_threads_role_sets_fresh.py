@@ -34,6 +34,10 @@ FRESH = {
            {"no_response": 43, "merged": 41, "closed_unmerged": 17, "redirected": 7, "open": 6, "rejected": 3}),
     "r8": (113, {"implementation": 63, "request": 20, "question_discussion": 18, "failure_report": 12},
            {"merged": 46, "no_response": 37, "closed_unmerged": 11, "open": 11, "redirected": 6, "rejected": 2}),
+    "r9": (120, {"implementation": 63, "question_discussion": 26, "request": 19, "failure_report": 12},
+           {"no_response": 41, "merged": 40, "closed_unmerged": 22, "open": 15, "rejected": 1, "redirected": 1}),
+    "r10": (87, {"implementation": 39, "request": 20, "question_discussion": 20, "failure_report": 8},
+            {"merged": 34, "no_response": 24, "closed_unmerged": 13, "redirected": 7, "open": 7, "rejected": 2}),
 }
 OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"],
          "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"],
@@ -41,7 +45,9 @@ OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_thr
          "r6": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl",
                 "roles_threads_r5.jsonl"],
          "r7": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 7)],
-         "r8": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 8)]}
+         "r8": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 8)],
+         "r9": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 9)],
+         "r10": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 10)]}
 
 
 def _files(v):
