@@ -89,3 +89,40 @@ def test_v12_labels_its_own_papers_in_the_seven_frameworks():
     eligible = eligible_from_labels([LABELS / d / "papers.jsonl" for d in FRESH["v11"][0] + ["v12"]],
                                     [LABELS / d / "paper_labels.csv" for d in FRESH["v11"][0] + ["v12"]])
     assert eligible.height == 217 + 62
+
+
+ALL_OLDER = ["", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"]
+# set -> (its older folders, included pairs per framework, its own new papers -> the one framework that labels them)
+CITED_ONLY = {
+    "v14": (ALL_OLDER, {"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
+            {"2507.02962": "AWorld", "2508.05118": "AWorld", "2508.20404": "AWorld", "2510.10197": "AWorld",
+             "2510.23595": "AWorld"}),
+    "v15": (ALL_OLDER + ["v14"], {"understand-r1-zero": 1, "VLM-R1": 3, "R1-V": 0, "ASearcher": 3},
+            {"2504.07615": "VLM-R1"}),
+}
+
+
+@pytest.mark.parametrize("v", sorted(CITED_ONLY))
+def test_v14_v15_label_every_older_paper_everywhere_and_their_own_papers_where_cited(v):
+    """inclusion-set-v14 and -v15: every paper of the sets before them in each framework of the set, and the few
+    new papers one code base cites in that code base only (the labels README says so)."""
+    older, included_per_framework, own = CITED_ONLY[v]
+    here = LABELS / v
+    with (here / "inclusion_labels.csv").open(encoding="utf-8", newline="") as f:
+        assert next(csv.reader(f)) == COLUMNS
+    labels = load_inclusion_labels(here / "inclusion_labels.csv")
+    frameworks = {fw.name for fw in load_frameworks(here / "frameworks.toml")}
+    assert frameworks == set(included_per_framework)
+    papers = [i for d in older for i in _ids(LABELS / d / "papers.jsonl")]
+    assert len(set(papers)) == len(papers) and sorted(_ids(here / "papers.jsonl")) == sorted(own)
+    expected = [(p, fw) for p in papers for fw in frameworks] + [(p, fw) for p, fw in own.items()]
+    assert sorted(labels.select("arxiv_id", "framework").rows()) == sorted(expected)
+    assert set(labels["split"]) == {f"heldout-{v}"} and set(labels["reviewer"]) == {f"inclusion-set-{v}"}
+    included = labels.filter(labels["included"])
+    assert all(re.fullmatch(r"[0-9a-f]{40}", s or "") for s in included["first_sha"])
+    assert included["first_date"].null_count() == 0 and included["level"].null_count() == 0
+    assert {fw: n for fw, n in included.group_by("framework").len().rows()} == {
+        fw: n for fw, n in included_per_framework.items() if n}
+    eligible = eligible_from_labels([LABELS / d / "papers.jsonl" for d in older + [v]],
+                                    [LABELS / d / "paper_labels.csv" for d in older + [v]])
+    assert eligible.height == len(papers) + len(own)
