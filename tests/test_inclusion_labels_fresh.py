@@ -40,12 +40,25 @@ def _ids(path: Path) -> list[str]:
     return [json.loads(line)["arxiv_id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def _header_is_the_columns(path: Path) -> None:
+    with path.open(encoding="utf-8", newline="") as f:
+        assert next(csv.reader(f)) == COLUMNS
+
+
+def _included_pairs_name_their_commit(labels, included_per_framework: dict[str, int]) -> None:
+    """Every included pair has a full sha, a date and a level; the included count per framework is the README's."""
+    included = labels.filter(labels["included"])
+    assert all(re.fullmatch(r"[0-9a-f]{40}", s or "") for s in included["first_sha"])
+    assert included["first_date"].null_count() == 0 and included["level"].null_count() == 0
+    assert {fw: n for fw, n in included.group_by("framework").len().rows()} == {
+        fw: n for fw, n in included_per_framework.items() if n}
+
+
 @pytest.mark.parametrize("v", sorted(FRESH))
 def test_every_paper_is_labelled_once_in_each_framework_of_the_set(v):
     folders, included_per_framework, n_papers = FRESH[v]
     here = LABELS / v
-    with (here / "inclusion_labels.csv").open(encoding="utf-8", newline="") as f:
-        assert next(csv.reader(f)) == COLUMNS
+    _header_is_the_columns(here / "inclusion_labels.csv")
     labels = load_inclusion_labels(here / "inclusion_labels.csv")
     frameworks = {fw.name for fw in load_frameworks(here / "frameworks.toml")}
     assert frameworks == set(included_per_framework)
@@ -58,11 +71,7 @@ def test_every_paper_is_labelled_once_in_each_framework_of_the_set(v):
 @pytest.mark.parametrize("v", sorted(FRESH))
 def test_included_pairs_name_their_first_commit_and_level(v):
     labels = load_inclusion_labels(LABELS / v / "inclusion_labels.csv")
-    included = labels.filter(labels["included"])
-    assert all(re.fullmatch(r"[0-9a-f]{40}", s or "") for s in included["first_sha"])
-    assert included["first_date"].null_count() == 0 and included["level"].null_count() == 0
-    assert {fw: n for fw, n in included.group_by("framework").len().rows()} == {
-        fw: n for fw, n in FRESH[v][1].items() if n}
+    _included_pairs_name_their_commit(labels, FRESH[v][1])
 
 
 @pytest.mark.parametrize("v", sorted(FRESH))
@@ -108,8 +117,7 @@ def test_v14_v15_label_every_older_paper_everywhere_and_their_own_papers_where_c
     new papers one code base cites in that code base only (the labels README says so)."""
     older, included_per_framework, own = CITED_ONLY[v]
     here = LABELS / v
-    with (here / "inclusion_labels.csv").open(encoding="utf-8", newline="") as f:
-        assert next(csv.reader(f)) == COLUMNS
+    _header_is_the_columns(here / "inclusion_labels.csv")
     labels = load_inclusion_labels(here / "inclusion_labels.csv")
     frameworks = {fw.name for fw in load_frameworks(here / "frameworks.toml")}
     assert frameworks == set(included_per_framework)
@@ -118,11 +126,7 @@ def test_v14_v15_label_every_older_paper_everywhere_and_their_own_papers_where_c
     expected = [(p, fw) for p in papers for fw in frameworks] + [(p, fw) for p, fw in own.items()]
     assert sorted(labels.select("arxiv_id", "framework").rows()) == sorted(expected)
     assert set(labels["split"]) == {f"heldout-{v}"} and set(labels["reviewer"]) == {f"inclusion-set-{v}"}
-    included = labels.filter(labels["included"])
-    assert all(re.fullmatch(r"[0-9a-f]{40}", s or "") for s in included["first_sha"])
-    assert included["first_date"].null_count() == 0 and included["level"].null_count() == 0
-    assert {fw: n for fw, n in included.group_by("framework").len().rows()} == {
-        fw: n for fw, n in included_per_framework.items() if n}
+    _included_pairs_name_their_commit(labels, included_per_framework)
     eligible = eligible_from_labels([LABELS / d / "papers.jsonl" for d in older + [v]],
                                     [LABELS / d / "paper_labels.csv" for d in older + [v]])
     assert eligible.height == len(papers) + len(own)

@@ -39,15 +39,9 @@ FRESH = {
     "r10": (87, {"implementation": 39, "request": 20, "question_discussion": 20, "failure_report": 8},
             {"merged": 34, "no_response": 24, "closed_unmerged": 13, "redirected": 7, "open": 7, "rejected": 2}),
 }
-OLDER = {"r2": ["roles_threads.jsonl"], "r3": ["roles_threads.jsonl", "roles_threads_r2.jsonl"],
-         "r4": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl"],
-         "r5": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl"],
-         "r6": ["roles_threads.jsonl", "roles_threads_r2.jsonl", "roles_threads_r3.jsonl", "roles_threads_r4.jsonl",
-                "roles_threads_r5.jsonl"],
-         "r7": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 7)],
-         "r8": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 8)],
-         "r9": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 9)],
-         "r10": ["roles_threads.jsonl"] + [f"roles_threads_r{i}.jsonl" for i in range(2, 10)]}
+# every older role set, in the order they were drawn: a set must repeat none of the sets before it
+_SET_FILES = ["roles_threads.jsonl"] + [f"roles_threads_{v}.jsonl" for v in FRESH]
+OLDER = {v: _SET_FILES[:k + 1] for k, v in enumerate(FRESH)}
 
 
 def _files(v):
