@@ -66,6 +66,6 @@ def mechanism_keys(eligible: pl.DataFrame) -> list[str]:
     """Name keys that come only from mechanism spellings (no paper has them as a name or alias)."""
     if "mechanisms" not in eligible.columns:
         return []
-    names = set(name_pairs(eligible)["name_key"].to_list())
-    every = name_pairs(eligible, mechanisms=True)["name_key"].unique().to_list()
-    return sorted(k for k in every if k not in names)
+    every = name_pairs(eligible, mechanisms=True).select("name_key").unique()
+    names = name_pairs(eligible).select("name_key")
+    return every.join(names, on="name_key", how="anti").sort("name_key")["name_key"].to_list()
