@@ -38,6 +38,8 @@ FRESH = {
            {"no_response": 41, "merged": 40, "closed_unmerged": 22, "open": 15, "rejected": 1, "redirected": 1}),
     "r10": (87, {"implementation": 39, "request": 20, "question_discussion": 20, "failure_report": 8},
             {"merged": 34, "no_response": 24, "closed_unmerged": 13, "redirected": 7, "open": 7, "rejected": 2}),
+    "r11": (71, {"implementation": 37, "failure_report": 16, "question_discussion": 13, "request": 5},
+            {"merged": 33, "no_response": 18, "closed_unmerged": 9, "open": 8, "redirected": 2, "rejected": 1}),
 }
 # every older role set, in the order they were drawn: a set must repeat none of the sets before it
 _SET_FILES = ["roles_threads.jsonl"] + [f"roles_threads_{v}.jsonl" for v in FRESH]
