@@ -42,3 +42,33 @@ def test_a_base_rate_outside_0_1_is_refused(tmp_path):
     (tmp_path / "a.csv").write_text(FIRST)
     with pytest.raises(ConfigError, match="--base-rate must lie between 0 and 1"):
         agreement_report([tmp_path / "a.csv"], tmp_path / "a.csv", base_rate=1.5)
+
+
+def test_the_second_review_of_symptom_drawn_threads_agrees_as_the_readme_says(capsys):
+    """failure_second_reviewer_symptom.csv: the first 40 threads by sha256 of repo#number of each of the symptom
+    parts of v12, v13 and v14, labelled again from the same records by a reviewer who saw neither the labels
+    nor the classifier."""
+    from pathlib import Path
+    real = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
+    assert main(["eval-agreement", "threads", str(real / "failure_second_reviewer_symptom.csv"),
+                 *(str(real / f"labels_{v}.csv") for v in ("v12", "v13", "v14")), "--base-rate", "0.3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    # 33 both, 10 only second, 2 only first, 75 neither: agree 108/120, precision 33/43, recall 33/35
+    assert out[-1] == ("RESULT agree=0.900 kappa=0.773 precision=0.767 recall=0.943 "
+                       "precision_at_base_rate=0.775 n=120")
+
+
+def test_the_symptom_review_sample_is_the_first_40_by_hash_of_each_set():
+    import csv
+    import hashlib
+    from pathlib import Path
+    real = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
+    with (real / "failure_second_reviewer_symptom.csv").open(encoding="utf-8", newline="") as f:
+        sample = [(r["repo"], r["number"]) for r in csv.DictReader(f)]
+    want = []
+    for v in ("v12", "v13", "v14"):
+        with (real / f"labels_{v}.csv").open(encoding="utf-8", newline="") as f:
+            rows = [r for r in csv.DictReader(f) if r["split"] == f"heldout-{v}-symptom"]
+        rows.sort(key=lambda r: hashlib.sha256(f"{r['repo'].lower()}#{r['number']}".encode()).hexdigest())
+        want += [(r["repo"], r["number"]) for r in rows[:40]]
+    assert sample == want
