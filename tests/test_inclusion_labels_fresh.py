@@ -101,19 +101,27 @@ def test_v12_labels_its_own_papers_in_the_seven_frameworks():
 
 
 ALL_OLDER = ["", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"]
-# set -> (its older folders, included pairs per framework, its own new papers -> the one framework that labels them)
+# set -> (its older folders, included pairs per framework, its own new papers -> the frameworks that label them)
 CITED_ONLY = {
     "v14": (ALL_OLDER, {"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
-            {"2507.02962": "AWorld", "2508.05118": "AWorld", "2508.20404": "AWorld", "2510.10197": "AWorld",
-             "2510.23595": "AWorld"}),
+            {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
+             "2510.10197": ("AWorld",), "2510.23595": ("AWorld",)}),
     "v15": (ALL_OLDER + ["v14"], {"understand-r1-zero": 1, "VLM-R1": 3, "R1-V": 0, "ASearcher": 3},
-            {"2504.07615": "VLM-R1"}),
+            {"2504.07615": ("VLM-R1",)}),
+    # Search-R1's related-work list (16 papers), DeepSeek-R1 in two code bases, two OpenManus-RL citations
+    "v16": (ALL_OLDER + ["v14", "v15"], {"Search-R1": 2, "TinyZero": 0, "OpenManus-RL": 6, "ReCall": 3},
+            {**{i: ("Search-R1",) for i in ("2504.14870", "2505.09316", "2505.11277", "2505.15107", "2505.15117",
+                                            "2505.16582", "2505.20285", "2505.21668", "2505.22019", "2506.04185",
+                                            "2506.09033", "2507.21836", "2508.09303", "2509.00877", "2509.01055",
+                                            "2509.21240")},
+             # UI-TARS and ATLAS: cited by OpenManus-RL, not eligible, so no pair
+             "2501.12948": ("OpenManus-RL", "ReCall"), "2501.12326": (), "2503.02197": ()}),
 }
 
 
 @pytest.mark.parametrize("v", sorted(CITED_ONLY))
-def test_v14_v15_label_every_older_paper_everywhere_and_their_own_papers_where_cited(v):
-    """inclusion-set-v14 and -v15: every paper of the sets before them in each framework of the set, and the few
+def test_v14_to_v16_label_every_older_paper_everywhere_and_their_own_papers_where_cited(v):
+    """inclusion-set-v14 to -v16: every paper of the sets before them in each framework of the set, and the few
     new papers one code base cites in that code base only (the labels README says so)."""
     older, included_per_framework, own = CITED_ONLY[v]
     here = LABELS / v
@@ -123,7 +131,7 @@ def test_v14_v15_label_every_older_paper_everywhere_and_their_own_papers_where_c
     assert frameworks == set(included_per_framework)
     papers = [i for d in older for i in _ids(LABELS / d / "papers.jsonl")]
     assert len(set(papers)) == len(papers) and sorted(_ids(here / "papers.jsonl")) == sorted(own)
-    expected = [(p, fw) for p in papers for fw in frameworks] + [(p, fw) for p, fw in own.items()]
+    expected = [(p, fw) for p in papers for fw in frameworks] + [(p, fw) for p, fws in own.items() for fw in fws]
     assert sorted(labels.select("arxiv_id", "framework").rows()) == sorted(expected)
     assert set(labels["split"]) == {f"heldout-{v}"} and set(labels["reviewer"]) == {f"inclusion-set-{v}"}
     _included_pairs_name_their_commit(labels, included_per_framework)
