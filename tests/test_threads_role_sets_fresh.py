@@ -40,6 +40,8 @@ FRESH = {
             {"merged": 34, "no_response": 24, "closed_unmerged": 13, "redirected": 7, "open": 7, "rejected": 2}),
     "r11": (71, {"implementation": 37, "failure_report": 16, "question_discussion": 13, "request": 5},
             {"merged": 33, "no_response": 18, "closed_unmerged": 9, "open": 8, "redirected": 2, "rejected": 1}),
+    "r12": (122, {"implementation": 79, "request": 21, "question_discussion": 16, "failure_report": 6},
+            {"merged": 43, "no_response": 35, "closed_unmerged": 29, "open": 13, "redirected": 1, "rejected": 1}),
 }
 # every older role set, in the order they were drawn: a set must repeat none of the sets before it
 _SET_FILES = ["roles_threads.jsonl"] + [f"roles_threads_{v}.jsonl" for v in FRESH]
