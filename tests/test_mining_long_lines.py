@@ -31,6 +31,17 @@ def test_minified_bundles_and_over_long_lines_are_not_read_and_are_counted(tmp_p
     result = mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible))
     assert result.long_lines == 1
     assert result.events.select("sha", "path").unique().rows() == [(sha, "pkg/loss.py")]
+    # two commits; the loss line's events; nothing unreadable, one line not read
+    assert result.summary() == f"2 commits, {result.events.height} events, 1 generated over-long lines not read"
+
+
+def test_the_mining_summary_names_only_what_was_left_unread():
+    from rl_inclusion.mining.miner import MiningResult
+
+    events = pl.DataFrame({"x": [1, 2, 3]})
+    assert MiningResult(events, 5, 0, "abc").summary() == "5 commits, 3 events"
+    assert MiningResult(events, 5, 2, "abc", 4).summary() == \
+        "5 commits, 3 events, 2 unreadable objects skipped, 4 generated over-long lines not read"
 
 
 def test_string_spans_on_a_line_of_backslashes_with_an_unclosed_quote():

@@ -61,9 +61,7 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, gi
             (context.log.warning if "offline" in handle.fetch_status else context.log.info)(f"{fw.name}: {handle.note}")
             notes.append(f"{fw.name}: {handle.note}")
         result = mine(handle, fw, index)
-        context.log.info(f"{fw.name}: {result.commits} commits, {result.events.height} events, "
-                         f"{result.skipped_objects} unreadable objects skipped, "
-                         f"{result.long_lines} generated over-long lines not read")
+        context.log.info(f"{fw.name}: {result.summary()}")
         frames.append(result.events)
         runs.append({"framework": fw.name, "repo_path": str(handle.path), "head_sha": result.head_sha,
                      "commits": result.commits, "events": result.events.height,

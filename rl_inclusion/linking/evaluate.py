@@ -109,9 +109,7 @@ def mine_frameworks(frameworks_path: str | Path, eligible: pl.DataFrame, log=pri
     for fw in frameworks:
         handle = prepare_repo(fw, ".", None, live=False)
         result = mine(handle, fw, index)
-        log(f"{fw.name}: {result.commits} commits, {result.events.height} events"
-            + (f", {result.skipped_objects} unreadable blobs skipped" if result.skipped_objects else "")
-            + (f", {result.long_lines} generated over-long lines not read" if result.long_lines else ""))
+        log(f"{fw.name}: {result.summary()}")
         frames.append(result.events)
     return link_events(pl.concat(frames, how="vertical"), eligible)
 

@@ -124,6 +124,15 @@ class MiningResult:
     head_sha: str
     long_lines: int = 0
 
+    def summary(self) -> str:
+        """One line for a log: commits and events, and what was not read when there was any."""
+        parts = [f"{self.commits} commits", f"{self.events.height} events"]
+        if self.skipped_objects:
+            parts.append(f"{self.skipped_objects} unreadable objects skipped")
+        if self.long_lines:
+            parts.append(f"{self.long_lines} generated over-long lines not read")
+        return ", ".join(parts)
+
 
 def pr_number(subject: str) -> int | None:
     """``Add GSPO (#1234)`` -> 1234; ``Merge pull request #77 from a/b`` -> 77."""
