@@ -45,6 +45,16 @@ def _header_is_the_columns(path: Path) -> None:
         assert next(csv.reader(f)) == COLUMNS
 
 
+def _set_labels_and_frameworks(v: str, included_per_framework: dict[str, int]):
+    """A set's labels (header checked) and its frameworks, which must be those the included counts name."""
+    here = LABELS / v
+    _header_is_the_columns(here / "inclusion_labels.csv")
+    labels = load_inclusion_labels(here / "inclusion_labels.csv")
+    frameworks = {fw.name for fw in load_frameworks(here / "frameworks.toml")}
+    assert frameworks == set(included_per_framework)
+    return labels, frameworks
+
+
 def _included_pairs_name_their_commit(labels, included_per_framework: dict[str, int]) -> None:
     """Every included pair has a full sha, a date and a level; the included count per framework is the README's."""
     included = labels.filter(labels["included"])
@@ -57,11 +67,7 @@ def _included_pairs_name_their_commit(labels, included_per_framework: dict[str, 
 @pytest.mark.parametrize("v", sorted(FRESH))
 def test_every_paper_is_labelled_once_in_each_framework_of_the_set(v):
     folders, included_per_framework, n_papers = FRESH[v]
-    here = LABELS / v
-    _header_is_the_columns(here / "inclusion_labels.csv")
-    labels = load_inclusion_labels(here / "inclusion_labels.csv")
-    frameworks = {fw.name for fw in load_frameworks(here / "frameworks.toml")}
-    assert frameworks == set(included_per_framework)
+    labels, frameworks = _set_labels_and_frameworks(v, included_per_framework)
     papers = [i for d in folders for i in _ids(LABELS / d / "papers.jsonl")]
     assert len(set(papers)) == len(papers) == n_papers  # no new paper is in an older set
     assert sorted(labels.select("arxiv_id", "framework").rows()) == sorted((p, fw) for p in papers for fw in frameworks)
@@ -124,21 +130,29 @@ CITED_ONLY = {
 }
 
 
-# older papers a set does not label again: v16's cited papers that are not eligible (UI-TARS, ATLAS)
-NOT_ELIGIBLE_OLDER = {"v17": ("2501.12326", "2503.02197")}
+def _cited_not_eligible(folders: list[str]) -> set[str]:
+    """The papers these sets found cited and labelled not eligible: later sets do not label them again."""
+    ids = set()
+    for d in folders:
+        with (LABELS / d / "paper_labels.csv").open(encoding="utf-8", newline="") as f:
+            ids |= {r["arxiv_id"] for r in csv.DictReader(f) if r["eligible"].strip().lower() != "true"}
+    return ids
+
+
+def test_the_older_cited_papers_not_labelled_again_are_v16s_two_not_eligible_ones():
+    assert _cited_not_eligible(["v14", "v15", "v16"]) == {"2501.12326", "2503.02197"}   # UI-TARS, ATLAS
 
 
 @pytest.mark.parametrize("v", sorted(CITED_ONLY))
-def test_v14_to_v16_label_every_older_paper_everywhere_and_their_own_papers_where_cited(v):
-    """inclusion-set-v14 to -v16: every paper of the sets before them in each framework of the set, and the few
-    new papers one code base cites in that code base only (the labels README says so)."""
+def test_cited_only_sets_label_every_older_paper_everywhere_and_their_own_papers_where_cited(v):
+    """inclusion-set-v14 and later: every paper of the sets before them in each framework of the set (less the
+    cited papers an older set found not eligible), and the new papers a code base cites where it cites them (the
+    labels README says so)."""
     older, included_per_framework, own = CITED_ONLY[v]
     here = LABELS / v
-    _header_is_the_columns(here / "inclusion_labels.csv")
-    labels = load_inclusion_labels(here / "inclusion_labels.csv")
-    frameworks = {fw.name for fw in load_frameworks(here / "frameworks.toml")}
-    assert frameworks == set(included_per_framework)
-    papers = [i for d in older for i in _ids(LABELS / d / "papers.jsonl") if i not in NOT_ELIGIBLE_OLDER.get(v, ())]
+    labels, frameworks = _set_labels_and_frameworks(v, included_per_framework)
+    not_again = _cited_not_eligible([d for d in older if d in CITED_ONLY])
+    papers = [i for d in older for i in _ids(LABELS / d / "papers.jsonl") if i not in not_again]
     assert len(set(papers)) == len(papers) and sorted(_ids(here / "papers.jsonl")) == sorted(own)
     expected = [(p, fw) for p in papers for fw in frameworks] + [(p, fw) for p, fws in own.items() for fw in fws]
     assert sorted(labels.select("arxiv_id", "framework").rows()) == sorted(expected)
@@ -146,4 +160,4 @@ def test_v14_to_v16_label_every_older_paper_everywhere_and_their_own_papers_wher
     _included_pairs_name_their_commit(labels, included_per_framework)
     eligible = eligible_from_labels([LABELS / d / "papers.jsonl" for d in older + [v]],
                                     [LABELS / d / "paper_labels.csv" for d in older + [v]])
-    assert eligible.height == len(papers) + len(NOT_ELIGIBLE_OLDER.get(v, ())) + len(own)
+    assert eligible.height == len(papers) + len(not_again) + len(own)
