@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import csv
+import hashlib
+from pathlib import Path
+
 import pytest
 
 from rl_inclusion.errors import ConfigError
 from rl_inclusion.cli import main
 from rl_inclusion.threads.agreement import agreement_report
+
+REAL = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
 
 FIRST = ("framework,repo,number,training_failure,category,created_from,split\n"
          "verl,verl-project/verl,1,true,nan,description,heldout-v5\n"
@@ -48,10 +54,8 @@ def test_the_second_review_of_symptom_drawn_threads_agrees_as_the_readme_says(ca
     """failure_second_reviewer_symptom.csv: the first 40 threads by sha256 of repo#number of each of the symptom
     parts of v12, v13 and v14, labelled again from the same records by a reviewer who saw neither the labels
     nor the classifier."""
-    from pathlib import Path
-    real = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
-    assert main(["eval-agreement", "threads", str(real / "failure_second_reviewer_symptom.csv"),
-                 *(str(real / f"labels_{v}.csv") for v in ("v12", "v13", "v14")), "--base-rate", "0.3"]) == 0
+    assert main(["eval-agreement", "threads", str(REAL / "failure_second_reviewer_symptom.csv"),
+                 *(str(REAL / f"labels_{v}.csv") for v in ("v12", "v13", "v14")), "--base-rate", "0.3"]) == 0
     out = capsys.readouterr().out.splitlines()
     # 33 both, 10 only second, 2 only first, 75 neither: agree 108/120, precision 33/43, recall 33/35
     assert out[-1] == ("RESULT agree=0.900 kappa=0.773 precision=0.767 recall=0.943 "
@@ -59,15 +63,11 @@ def test_the_second_review_of_symptom_drawn_threads_agrees_as_the_readme_says(ca
 
 
 def test_the_symptom_review_sample_is_the_first_40_by_hash_of_each_set():
-    import csv
-    import hashlib
-    from pathlib import Path
-    real = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
-    with (real / "failure_second_reviewer_symptom.csv").open(encoding="utf-8", newline="") as f:
+    with (REAL / "failure_second_reviewer_symptom.csv").open(encoding="utf-8", newline="") as f:
         sample = [(r["repo"], r["number"]) for r in csv.DictReader(f)]
     want = []
     for v in ("v12", "v13", "v14"):
-        with (real / f"labels_{v}.csv").open(encoding="utf-8", newline="") as f:
+        with (REAL / f"labels_{v}.csv").open(encoding="utf-8", newline="") as f:
             rows = [r for r in csv.DictReader(f) if r["split"] == f"heldout-{v}-symptom"]
         rows.sort(key=lambda r: hashlib.sha256(f"{r['repo'].lower()}#{r['number']}".encode()).hexdigest())
         want += [(r["repo"], r["number"]) for r in rows[:40]]
