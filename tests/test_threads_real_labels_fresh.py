@@ -85,16 +85,19 @@ FRESH = {
     "v14": ({"LLaMA-Factory": (60, 35), "transformers": (58, 22), "ms-swift": (36, 12), "unsloth": (17, 3)},
             {"no_learning": 97, "nan": 72, "garbled": 58, "regression": 13, "divergence": 11, "gradnorm": 6,
              "resume": 3, "mismatch": 1, "length": 1, "entropy": 1, "reward_collapse": 1}, 88),
+    "v15": ({"LLaMA-Factory": (29, 17), "ms-swift": (19, 10), "TRL": (8, 0), "vllm-project-vllm": (8, 0)},
+            {"no_learning": 56, "nan": 20, "garbled": 19, "divergence": 8, "regression": 5, "length": 3,
+             "reward_collapse": 3, "gradnorm": 2, "kl": 1}, 45),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14"}
+MIXED = {"v12", "v13", "v14", "v15"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
           "v12": {"heldout-v12", "heldout-v12-symptom"}, "v13": {"heldout-v13", "heldout-v13-symptom"},
-          "v14": {"heldout-v14-symptom"}}
+          "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
@@ -195,6 +198,7 @@ def test_v6_splits_follow_the_symptom_queries():
     ("v13", {("heldout-v13", "false"): 278, ("heldout-v13", "true"): 1,
              ("heldout-v13-symptom", "false"): 349, ("heldout-v13-symptom", "true"): 155}),
     ("v14", {("heldout-v14-symptom", "false"): 483, ("heldout-v14-symptom", "true"): 264}),
+    ("v15", {("heldout-v15-symptom", "false"): 329, ("heldout-v15-symptom", "true"): 117}),
 ])
 def test_v8_to_v13_splits_follow_the_part_of_the_draw(v, counts):
     """A thread's split is the part (general or symptom queries) whose query drew it first."""
