@@ -167,10 +167,15 @@ FUNCTION_WORDS = frozenset("a an and the of for to in on with by from at or".spl
 
 
 # Descriptive phrases ("PPO-like", "GRPO-style", "RL-based") and model names ("Qwen2.5-7B",
-# "DeepSeek-R1", "Kimi k1.5") are not method names.
+# "DeepSeek-R1", "Kimi k1.5") are not method names.  A model family's name starts a model's name however
+# it goes on: ``deepseek_r1`` (a launch script's ``run-deepseek-r1.sh``, a model config's
+# ``deepseek_r1_distill_qwen_1_5b``), ``QwenLong`` (also the released model family, ``qwen-long`` in a
+# provider's model list).  The short family names (Kimi, GPT, Phi, MiniMax, GLM, Yi, MiMo, OLMo, Tulu, Ring,
+# Ling) only when a letter does not follow: "Minimax" or "Ringmaster" may be coined method names.
+# (polars' regex engine reads these patterns; it has no look-around.)
 NOT_A_METHOD_NAME = (r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$"
-                     r"|(?i)^(?:qwen|llama|deepseek|kimi|gpt|claude|gemini|mistral|mixtral|phi|gemma|minimax|glm|"
-                     r"internlm|yi|baichuan|mimo|nemotron|olmo|tulu|ring|ling)\b"
+                     r"|(?i)^(?:qwen|llama|deepseek|claude|gemini|mistral|mixtral|gemma|internlm|baichuan|nemotron)"
+                     r"|(?i)^(?:kimi|gpt|phi|minimax|glm|yi|mimo|olmo|tulu|ring|ling)(?:[^a-z]|$)"
                      r"|(?i)\d+(?:\.\d+)?[bm]\b")
 
 

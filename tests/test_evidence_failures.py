@@ -312,3 +312,91 @@ def test_an_ordinary_word_as_a_package_folder_is_not_an_algorithm_identifier(tmp
     assert pairs(inc) == [("2503.19470", "verl", shas[1], "example")]
     package = events.filter(pl.col("sha") == shas[0])
     assert "folder" in package["identifier"].to_list() and set(package["confidence"]) == {"low"}
+
+
+# --- the false pairs of inclusion-set-v17 (model names, words inside identifiers, papers cited for data) ---
+
+@pytest.mark.parametrize("name", ["deepseek_r1", "QwenLong-L1", "qwenlong", "qwenlong_l1", "MiMo-V2-Flash"])
+def test_a_model_family_name_however_it_goes_on_is_not_a_method_name(name):
+    from rl_inclusion.names import name_pairs
+
+    assert name_pairs(papers(("2601.00001", utc(2026, 1, 1), name, []))).height == 0
+
+
+@pytest.mark.parametrize("name", ["MinimaxPO", "Ringmaster", "GSPO"])
+def test_a_coined_name_that_starts_like_a_short_model_family_stays(name):
+    from rl_inclusion.names import name_pairs
+
+    assert name_pairs(papers(("2601.00001", utc(2026, 1, 1), name, []))).height == 1
+
+
+def test_a_model_launch_script_and_a_model_config_do_not_implement_the_model_report(tmp_path):
+    # miles and tunix (inclusion-set-v17): `scripts/run-deepseek-r1.sh` launches the model and
+    # `def deepseek_r1_distill_qwen_1_5b(cls)` configures it; the alias deepseek_r1 of the DeepSeek-R1 report is
+    # the model's own name.
+    eligible = papers(("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["deepseek-r1", "deepseek_r1", "r1-zero"]))
+    _, events, inc = run(tmp_path, "slime", [
+        ("2025-07-25", "launch scripts (#40)", {
+            "scripts/run-deepseek-r1.sh": "python train.py --hf-checkpoint /root/DeepSeek-R1\n",
+            "slime/models/qwen2.py": "def deepseek_r1_distill_qwen_1_5b(cls):\n    return cls()\n"}),
+    ], eligible)
+    assert inc.height == 0
+    assert events.filter(pl.col("method_name").is_not_null()).height == 0
+
+
+def test_the_words_of_a_name_inside_a_longer_identifier_are_not_that_system(tmp_path):
+    # slime and miles (dev pool, v17): sglang's `decode_transfer_queue_reqs` metric holds the words of
+    # TransferQueue (2507.01663), a queue of the server.  A flag or a folder named after it still counts.
+    eligible = papers(("2507.01663", utc(2025, 7, 2), "TransferQueue", ["transfer_queue", "transferqueue"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-03-28", "trace timeline (#50)", {
+            "slime/utils/trace_utils.py": 'METRICS = ["pd_prefill_transfer_queue_duration",\n'
+                                          '           "sglang_num_decode_transfer_queue_reqs"]\n'}),
+        ("2026-06-08", "data plane (#51)", {
+            "slime/ray/rollout.py": "def start(args):\n    if args.use_transfer_queue:\n        pass\n"}),
+    ], eligible)
+    metrics = events.filter(pl.col("sha") == shas[0])
+    assert metrics.select("context", "confidence", "evidence_note").unique().rows() == [
+        ("embedded", "low", "words of the name inside a longer identifier")]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2507.01663", shas[1])]
+    assert events.filter(pl.col("sha") == shas[1])["context"].to_list() == ["code"]
+
+
+def test_a_paper_cited_as_the_source_of_data_or_a_prompt_is_not_implemented(tmp_path):
+    # LightRFT (v17): a data set loader under `lightrft/datasets/` cites UnifiedReward-Think as its data's source;
+    # SkyRL (dev pool): "# From Retool prompt: <url>" beside a tool function `_execute_code_retool`: the citation
+    # of a prompt's source does not vouch for the word "retool" either.
+    eligible = papers(("2505.03318", utc(2025, 5, 6), "UnifiedReward-Think", ["unifiedreward_think"]),
+                      ("2504.11536", utc(2025, 4, 15), "ReTool", ["retool"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-12-24", "image reward data (#60)", {
+            "verl/datasets/imagegen_cot_reward.py": '"""Loader.\n\nPaper: https://arxiv.org/pdf/2505.03318\n"""\n'}),
+        ("2026-01-03", "react agent (#61)", {
+            "verl/agent/react_utils.py": "# From Retool prompt: https://arxiv.org/pdf/2504.11536\nPROMPT = 1\n",
+            "verl/tools/sandbox.py": "def _execute_code_retool(self, code):\n    return code\n",
+            # a paper cited in code as the method it implements still counts
+            "verl/trainer/ppo/core_algos.py": "# GSPO: https://arxiv.org/abs/2507.18071\ndef seq_ratio(x):\n"
+                                              "    return x\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2507.18071", "verl", shas[1], "configuration option")]
+    data = events.filter(pl.col("arxiv_id").is_in(["2505.03318", "2504.11536"]))
+    assert data.select("arxiv_id", "context", "confidence", "evidence_note").sort("arxiv_id").rows() == [
+        ("2504.11536", "data", "low", "cited as the source of data or a prompt"),
+        ("2505.03318", "data", "low", "cited as the source of data or a prompt")]
+    retool = events.filter(pl.col("method_name") == "retool").sort("path")
+    assert retool.select("path", "context", "confidence").rows() == [
+        ("verl/agent/react_utils.py", "comment", "low"), ("verl/tools/sandbox.py", "code", "low")]
+
+
+def test_a_translated_page_that_credits_a_paper_as_prior_art_is_not_a_guide(tmp_path):
+    # slime (dev pool): the Chinese page of a delta weight sync feature says its selective overwrite draws on
+    # (借鉴自) PipelineRL's paper; the English page says "Prior art".  Neither is a guide to PipelineRL.
+    eligible = papers(("2509.19128", utc(2025, 9, 23), None, []))
+    _, events, inc = run(tmp_path, "slime", [
+        ("2026-05-26", "feat: delta weight sync (#70)", {
+            "docs/zh/advanced/delta-weight-sync.md": "参考资料：选择性覆写借鉴自 [arXiv:2509.19128](https://arxiv.org/abs/2509.19128)\n",
+            "slime/backends/delta_sync.py": "w = 4\n"}),
+    ], eligible)
+    assert inc.height == 0
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide").height == 0

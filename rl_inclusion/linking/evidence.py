@@ -38,6 +38,9 @@ variable names.  Each linked event gets, in ``assess_events``:
 ``confidence``
     - anything on a line that marks work still to do (``TODO``, ``FIXME``,
       "not supported", "not implemented"): low;
+    - an arXiv id cited as the source of data or a prompt (``context = 'data'``: in a
+      file under a ``data`` or ``datasets`` folder, or on a line such as "From Retool
+      prompt: <url>"): low;
     - an arXiv id of the paper in code: high; in the message of a commit that
       adds code (a pull request's description): low on its own (descriptions
       cite related work: "inspired by", "as in"), but it corroborates a name
@@ -58,6 +61,9 @@ variable names.  Each linked event gets, in ``assess_events``:
     - a name inside a Hub id on a line that loads or names a model or data set,
       or inside a run, experiment or project name (``context = 'artifact'``):
       read as a comment (low unless corroborated);
+    - a name of ordinary words spelled with separators as the middle of a longer
+      identifier (``context = 'embedded'``: TransferQueue in sglang's
+      ``decode_transfer_queue_reqs`` metric): read as a comment too;
     - a distinctive name that is an algorithm identifier (``identifier``: a
       ``registry`` value: the whole default or selectable value on a line that
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
@@ -163,7 +169,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
                                 pl.col("published").cast(pl.Datetime("us", "UTC")).alias("_published")).unique(
         "linked_arxiv_id")
     linked_id = (pl.col("link_status") == "linked") & pl.col("arxiv_id").is_not_null()
-    cited = events.filter(linked_id)
+    # A paper cited as the source of data or a prompt vouches for no name of it (SkyRL's "From Retool prompt").
+    cited = events.filter(linked_id & (pl.col("context") != "data").fill_null(True))
     line = pl.concat_str([pl.col("path"), pl.col("snippet")], separator="\x1f")
     same_commit = cited.group_by("framework", "sha", "linked_arxiv_id").agg(line.unique().alias("_cites"))
     same_file = cited.select("framework", "path", "linked_arxiv_id").unique().with_columns(
@@ -229,6 +236,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
         .when(pl.col("evidence_kind").is_in(["arxiv_id_readme", "arxiv_id_guide"])).then(pl.lit("medium"))
+        .when(~is_name & (pl.col("context") == "data")).then(pl.lit("low"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))
@@ -249,8 +257,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
             f"prior art: a selector value in a framework more than {SELECTOR_SLACK_DAYS} days before the paper")),
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
-        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact"]))
+        pl.when(linked & (pl.col("context") == "data")).then(pl.lit("cited as the source of data or a prompt")),
+        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact", "embedded"]))
         .then(pl.lit("name in a comment or prose")),
+        pl.when(linked & is_name & (pl.col("context") == "embedded")).then(pl.lit("words of the name inside a longer identifier")),
         pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model, data set or run name")),
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),

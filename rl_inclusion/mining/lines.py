@@ -60,9 +60,9 @@ _DEFAULT_VALUE = re.compile(r"""(?:\bdefault\s*=\s*|[=:]\s*(?:field\(\s*default\
 
 
 # What a class, function, folder or file is called after a method: ``GSPOTrainer``,
-# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``: the
-# name with these words around it removed.
-_AFFIXES = re.compile(r"^(?:compute|run|example|examples|test|get|make|build|apply|policy|loss|advantage|adv)_*|"
+# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``, a flag
+# ``use_bias_correction_kl``: the name with these words around it removed.
+_AFFIXES = re.compile(r"^(?:compute|run|example|examples|test|get|make|build|apply|policy|loss|advantage|adv|use|enable)_*|"
                       r"_*(?:trainer|config|loss|loss_fn|fn|algorithm|algo|estimator|advantage|recipe|example|"
                       r"examples|worker|actor|pipeline|policy_loss|main|run|trainer_config)$")
 
@@ -77,6 +77,34 @@ def _identifier_key(name: str) -> str:
             break
         snake = stripped
     return normalize_name(snake)
+
+
+_IDENT_CHAR = re.compile(r"[A-Za-z0-9_]")
+_SEPARATOR = re.compile(r"[^A-Za-z0-9]")
+_PARTS = re.compile(r"[A-Za-z]+|[0-9]+")
+
+
+def embedded_phrase(code: str, m, common) -> bool:
+    """A name of ordinary words, spelled with separators, as a middle part of a longer identifier.
+
+    sglang's ``decode_transfer_queue_reqs`` metric holds the words of TransferQueue, but names a queue of
+    the server, not the system of that name.  True only when the matched text is split by a separator
+    (``transfer_queue``), every part of it is an ordinary word (``common(word)``), the match is not a whole
+    token, and the identifier around it is not named after the method once the usual affixes are removed
+    (``compute_transfer_queue_loss`` would be).
+    """
+    matched = code[m.start:m.end]
+    if not _SEPARATOR.search(matched) or _whole_token(code, m):
+        return False
+    parts = _PARTS.findall(matched)
+    if not parts or not all(p.isalpha() and common(p.lower()) for p in parts):
+        return False
+    start, end = m.start, m.end
+    while start > 0 and _IDENT_CHAR.match(code[start - 1]):
+        start -= 1
+    while end < len(code) and _IDENT_CHAR.match(code[end]):
+        end += 1
+    return _identifier_key(code[start:end]) != m.key
 
 
 def _whole_token(code: str, m) -> bool:

@@ -8,9 +8,14 @@ algorithm or a configuration option.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..frameworks_config import Rules
+
+# A folder of data or data-set code (``lightrft/datasets/``, ``nemo_rl/data/``): a paper cited in a file there is
+# most often the source of a data set or a prompt (a loader's "Paper: <url>"), not the method's code.
+_DATA_FOLDER = re.compile(r"(?:^|/)(?:data|datasets?)/")
 
 
 @dataclass(frozen=True)
@@ -20,6 +25,7 @@ class PathClass:
     experimental: bool
     example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
     default_config: bool
+    data: bool = False  # under a data or data-set folder: an arXiv id there cites where data came from
 
 
 class LevelRules:
@@ -35,7 +41,8 @@ class LevelRules:
             r = self.r
             pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path) or r.nonsource_paths.match(path),
                            r.experimental_paths.match(path),
-                           r.example_paths.match(path), r.default_config_paths.match(path))
+                           r.example_paths.match(path), r.default_config_paths.match(path),
+                           _DATA_FOLDER.search(path) is not None)
             if len(self._paths) > 200_000:
                 self._paths.clear()
             self._paths[path] = pc
