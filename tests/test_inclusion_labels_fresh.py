@@ -127,6 +127,13 @@ CITED_ONLY = {
             {"2604.13016": ("miles",), "2505.03318": ("LightRFT",),
              **{i: () for i in ("2505.05470", "2509.16117", "2509.05952", "2508.04324", "2507.21802", "2505.07818",
                                 "2512.02010", "2510.23451", "2501.13918")}}),
+    # five eligible new papers, each where cited; three not eligible (an SFT data set, an inference system, a model
+    # report); DanceGRPO, cited again, is v17's
+    "v18": (ALL_OLDER + ["v14", "v15", "v16", "v17"],
+            {"verl-recipe": 19, "reasoning-from-scratch": 6, "nanochat": 2, "Skywork-OR1": 2, "TTRL": 4},
+            {"2504.19599": ("verl-recipe",), "2509.13232": ("verl-recipe",), "2510.11686": ("verl-recipe",),
+             "2512.13961": ("reasoning-from-scratch",), "2503.24289": ("TTRL",),
+             **{i: () for i in ("2504.16891", "2602.13692", "2505.09388")}}),
 }
 
 
