@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..ids import normalize_name
+from ..linking.evidence import PHRASE_WORD_ZIPF, word_zipf
 
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
                       ".rs", ".java", ".scala", ".kt", ".swift")
@@ -77,6 +78,16 @@ def _identifier_key(name: str) -> str:
             break
         snake = stripped
     return normalize_name(snake)
+
+
+# A line that cites a paper as the source of data or a prompt: "From Retool prompt:", "dataset from".
+_DATA_SOURCE = re.compile(r"(?i)\bfrom\b[^.:]{0,40}?\b(?:prompts?|datasets?|data)\b|"
+                          r"\b(?:prompts?|datasets?|data|templates?)\s+(?:adapted\s+|taken\s+|borrowed\s+)?from\b")
+
+
+def common_word(word: str) -> bool:
+    """An ordinary English word, as a descriptive method name's words are (``evidence.PHRASE_WORD_ZIPF``)."""
+    return word_zipf(word) >= PHRASE_WORD_ZIPF
 
 
 _IDENT_CHAR = re.compile(r"[A-Za-z0-9_]")

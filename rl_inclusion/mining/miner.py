@@ -81,9 +81,9 @@ import re2
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
-from ..linking.evidence import PHRASE_WORD_ZIPF, word_zipf
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose)
+                    _DATA_SOURCE, _whole_token, comment_start, common_word, embedded_phrase, labels_a_branch,
+                    looks_like_prose)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -114,17 +114,9 @@ _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
 # Translated docs say it in their own words: 借鉴 ("borrowed from"), 参考 ("see", "references"), 启发 ("inspired").
 _RELATED_WORK = re.compile(r"(?i)\b(?:prior art|related work|inspired by|similar to|see also|in contrast to|unlike)\b"
                            r"|借鉴|参考|启发")
-# A line that cites a paper as the source of data or a prompt: "From Retool prompt:", "dataset from".
-_DATA_SOURCE = re.compile(r"(?i)\bfrom\b[^.:]{0,40}?\b(?:prompts?|datasets?|data)\b|"
-                          r"\b(?:prompts?|datasets?|data|templates?)\s+(?:adapted\s+|taken\s+|borrowed\s+)?from\b")
 # A subject that takes something out does not implement what it names.
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
-
-
-def _common_word(word: str) -> bool:
-    """An ordinary English word, as a descriptive method name's words are (``evidence.PHRASE_WORD_ZIPF``)."""
-    return word_zipf(word) >= PHRASE_WORD_ZIPF
 
 
 @dataclass
@@ -418,7 +410,7 @@ class _Miner:
                     ctx = ("todo" if todo else
                            "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
                            else "artifact" if any(a <= m.start < b for a, b in artifacts)
-                           else "embedded" if embedded_phrase(code, m, _common_word)
+                           else "embedded" if embedded_phrase(code, m, common_word)
                            else "code")
                     lvl = level
                     if lvl == "default" and not _is_default_value(code, m):
