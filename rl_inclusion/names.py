@@ -15,11 +15,28 @@ miner and the linker); threads and the lookup see names and aliases only.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import polars as pl
 
 from .ids import NOT_A_METHOD_NAME, NameIndex, normalize_name_expr
 
 PAIRS_SCHEMA = {"arxiv_id": pl.Utf8, "name": pl.Utf8, "name_key": pl.Utf8}
+ORDINARY_WORD_ZIPF = 3.0   # a word at least this common is an ordinary one ("routing", "replay", "transfer", "queue")
+
+
+@lru_cache(maxsize=65536)
+def word_zipf(token: str) -> float:
+    """How common ``token`` is as an English word or abbreviation (wordfreq's Zipf scale; 0 = never seen)."""
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(token, "en"))
+
+
+def ordinary_word(word: str) -> bool:
+    """An ordinary English word: the words of a descriptive method name ("Routing Replay") and of a phrase that
+    an identifier spells (``transfer_queue``) are."""
+    return word_zipf(word.lower()) >= ORDINARY_WORD_ZIPF
 
 
 def _spellings(eligible: pl.DataFrame, column: str) -> pl.Expr:

@@ -88,32 +88,22 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
-from functools import lru_cache
 
 import polars as pl
 
 from ..ids import normalize_name
-from ..names import mechanism_keys
+from ..names import mechanism_keys, ordinary_word, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
 PAPER_WORD = r"(?i)\bpaper\b"
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
-PHRASE_WORD_ZIPF = 3.0   # every word of a descriptive method name is at least this common
 FEATURE_SUBJECT = r"(?i)\b(?:feat|feature|support|add|adds|implement|implements|introduce)\b"
 DISTINCTIVENESS_BEFORE = datetime(2025, 1, 1, tzinfo=timezone.utc)
 
 DISTINCTIVENESS_SCHEMA = {"method_name": pl.Utf8, "word_zipf": pl.Float64, "prior_code_files": pl.UInt32,
                           "distinctive": pl.Boolean}
-
-
-@lru_cache(maxsize=65536)
-def word_zipf(token: str) -> float:
-    """How common ``token`` is as an English word or abbreviation (wordfreq's Zipf scale; 0 = never seen)."""
-    from wordfreq import zipf_frequency
-
-    return float(zipf_frequency(token, "en"))
 
 
 def name_distinctiveness(events: pl.DataFrame) -> pl.DataFrame:
@@ -143,14 +133,14 @@ def descriptive_name(name: str | None) -> bool:
     """A method name that is a phrase of ordinary words ("Routing Replay", "Prompt Replay").
 
     Two or more words split on spaces or hyphens (not camelCase: IcePop is coined), each a common English word of
-    three letters or more, not written in capitals (Zipf >= ``PHRASE_WORD_ZIPF``;
+    three letters or more, not written in capitals (``names.ordinary_word``;
     "RL" and "SWEET" in SWEET-RL are an abbreviation and an acronym): such a name describes a mechanism that other
     papers and frameworks name the same way, so on its own it is not evidence
     of this paper.  Acronyms and coined words (GSPO, REINFORCE++, FlowRL) are not.
     """
     words = [w for w in re.split(r"[\s\-]+", (name or "").strip()) if w]
     return len(words) >= 2 and all(
-        w.isalpha() and len(w) >= 3 and not w.isupper() and word_zipf(w.lower()) >= PHRASE_WORD_ZIPF for w in words)
+        w.isalpha() and len(w) >= 3 and not w.isupper() and ordinary_word(w) for w in words)
 
 
 def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:

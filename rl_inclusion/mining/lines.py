@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..ids import normalize_name
-from ..linking.evidence import PHRASE_WORD_ZIPF, word_zipf
+from ..names import ordinary_word
 
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
                       ".rs", ".java", ".scala", ".kt", ".swift")
@@ -85,36 +85,28 @@ _DATA_SOURCE = re.compile(r"(?i)\bfrom\b[^.:]{0,40}?\b(?:prompts?|datasets?|data
                           r"\b(?:prompts?|datasets?|data|templates?)\s+(?:adapted\s+|taken\s+|borrowed\s+)?from\b")
 
 
-def common_word(word: str) -> bool:
-    """An ordinary English word, as a descriptive method name's words are (``evidence.PHRASE_WORD_ZIPF``)."""
-    return word_zipf(word) >= PHRASE_WORD_ZIPF
-
-
-_IDENT_CHAR = re.compile(r"[A-Za-z0-9_]")
+_IDENT_BEFORE = re.compile(r"[A-Za-z0-9_]*$")
+_IDENT_AFTER = re.compile(r"[A-Za-z0-9_]*")
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
-_PARTS = re.compile(r"[A-Za-z]+|[0-9]+")
+_PARTS = re.compile(r"[A-Za-z0-9]+")
 
 
-def embedded_phrase(code: str, m, common) -> bool:
+def embedded_phrase(code: str, m) -> bool:
     """A name of ordinary words, spelled with separators, as a middle part of a longer identifier.
 
     sglang's ``decode_transfer_queue_reqs`` metric holds the words of TransferQueue, but names a queue of
     the server, not the system of that name.  True only when the matched text is split by a separator
-    (``transfer_queue``), every part of it is an ordinary word (``common(word)``), the match is not a whole
-    token, and the identifier around it is not named after the method once the usual affixes are removed
-    (``compute_transfer_queue_loss`` would be).
+    (``transfer_queue``), every part of it is an ordinary word (``names.ordinary_word``), the match is not a
+    whole token, and the identifier around it is not named after the method once the usual affixes are
+    removed (``compute_transfer_queue_loss``, ``use_transfer_queue`` are).
     """
     matched = code[m.start:m.end]
     if not _SEPARATOR.search(matched) or _whole_token(code, m):
         return False
-    parts = _PARTS.findall(matched)
-    if not parts or not all(p.isalpha() and common(p.lower()) for p in parts):
+    if not all(p.isalpha() and ordinary_word(p) for p in _PARTS.findall(matched)):
         return False
-    start, end = m.start, m.end
-    while start > 0 and _IDENT_CHAR.match(code[start - 1]):
-        start -= 1
-    while end < len(code) and _IDENT_CHAR.match(code[end]):
-        end += 1
+    start = _IDENT_BEFORE.search(code, 0, m.start).start()
+    end = _IDENT_AFTER.match(code, m.end).end()
     return _identifier_key(code[start:end]) != m.key
 
 

@@ -82,8 +82,7 @@ from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _DATA_SOURCE, _whole_token, comment_start, common_word, embedded_phrase, labels_a_branch,
-                    looks_like_prose)
+                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -410,7 +409,7 @@ class _Miner:
                     ctx = ("todo" if todo else
                            "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
                            else "artifact" if any(a <= m.start < b for a, b in artifacts)
-                           else "embedded" if embedded_phrase(code, m, common_word)
+                           else "embedded" if embedded_phrase(code, m)
                            else "code")
                     lvl = level
                     if lvl == "default" and not _is_default_value(code, m):
