@@ -30,7 +30,7 @@ from .validation import describe_errors, read_toml
 LIST_KEYS = (
     "skip_paths", "docs_paths", "nonsource_paths", "experimental_paths", "experimental_line_patterns", "example_paths",
     "default_config_paths", "default_line_patterns", "selectable_line_patterns", "option_line_patterns",
-    "algorithm_line_patterns",
+    "algorithm_line_patterns", "data_paths",
 )
 PATTERN_KEYS = frozenset({"experimental_line_patterns", "default_line_patterns", "selectable_line_patterns",
                           "option_line_patterns", "algorithm_line_patterns"})
@@ -116,6 +116,7 @@ class Rules:
     selectable_line_patterns: LineRule
     option_line_patterns: LineRule
     algorithm_line_patterns: LineRule
+    data_paths: PathRule
     fallback_level: str
 
 

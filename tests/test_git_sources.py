@@ -71,6 +71,27 @@ def test_overrides_and_extra_lists(tmp_path):
     assert str(b.local_path) == "/nowhere/b" and b.clone_url == ""
 
 
+def test_data_paths_are_a_rule_of_the_frameworks_file(tmp_path):
+    from rl_inclusion.mining.paths import LevelRules
+
+    packaged = LevelRules(next(f for f in load_frameworks() if f.name == "verl").rules)
+    assert [packaged.path_class(p).data for p in ("lightrft/datasets/imagegen_cot_reward.py",
+                                                  "nemo_rl/data/datasets/intent.py", "verl/trainer/ppo/core_algos.py",
+                                                  "verl/utils/dataset_utils.py")] == [True, True, False, False]
+    f = tmp_path / "fw.toml"
+    f.write_text(textwrap.dedent("""
+        [[framework]]
+        name = "a"
+        repo = "o/a"
+        clone_url = "https://example.org/a.git"
+        branch = "main"
+        data_paths = ["corpus/**"]
+    """))
+    (a,) = load_frameworks(f)
+    own = LevelRules(a.rules)
+    assert [own.path_class(p).data for p in ("corpus/loader.py", "pkg/datasets/x.py")] == [True, False]
+
+
 @pytest.mark.parametrize("entry,message", [
     ({"repo": "o/a", "branch": "main", "clone_url": "u"}, "'name' is required"),
     ({"name": "a", "repo": "o/a", "branch": "main"}, "give clone_url or local_path"),

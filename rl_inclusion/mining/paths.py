@@ -3,19 +3,14 @@
 ``LevelRules`` applies a framework's path and line rules (``frameworks.toml``) in the order the
 frameworks file states: skipped paths, docs-like paths (ids there are docs evidence, names are not
 read), experimental, example and default-config paths, then the line patterns of a selectable
-algorithm or a configuration option.
+algorithm or a configuration option.  Data paths are not a level: they say what an arXiv id cited there is.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..frameworks_config import Rules
-
-# A folder of data or data-set code (``lightrft/datasets/``, ``nemo_rl/data/``): a paper cited in a file there is
-# most often the source of a data set or a prompt (a loader's "Paper: <url>"), not the method's code.
-_DATA_FOLDER = re.compile(r"(?:^|/)(?:data|datasets?)/")
 
 
 @dataclass(frozen=True)
@@ -25,7 +20,7 @@ class PathClass:
     experimental: bool
     example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
     default_config: bool
-    data: bool = False  # under a data or data-set folder: an arXiv id there cites where data came from
+    data: bool          # data_paths: an arXiv id there cites where data or a prompt came from
 
 
 class LevelRules:
@@ -42,7 +37,7 @@ class LevelRules:
             pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path) or r.nonsource_paths.match(path),
                            r.experimental_paths.match(path),
                            r.example_paths.match(path), r.default_config_paths.match(path),
-                           _DATA_FOLDER.search(path) is not None)
+                           r.data_paths.match(path))
             if len(self._paths) > 200_000:
                 self._paths.clear()
             self._paths[path] = pc
