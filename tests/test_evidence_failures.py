@@ -400,3 +400,16 @@ def test_a_translated_page_that_credits_a_paper_as_prior_art_is_not_a_guide(tmp_
     ], eligible)
     assert inc.height == 0
     assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide").height == 0
+
+
+def test_a_translated_guide_that_points_to_its_own_paper_is_a_guide(tmp_path):
+    # 参考 ("see", "references") is how a Chinese guide points to the paper of the recipe it documents too.
+    eligible = papers(("2509.19128", utc(2025, 9, 23), None, []))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-05-26", "feat: pipeline rl recipe (#71)", {
+            "docs/zh/advanced/pipeline-rl.md": "参考论文：[arXiv:2509.19128](https://arxiv.org/abs/2509.19128)\n",
+            "slime/backends/pipeline_rl.py": "w = 4\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2509.19128", "slime", shas[0], "example")]
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide")["path"].to_list() == [
+        "docs/zh/advanced/pipeline-rl.md"]

@@ -110,9 +110,10 @@ _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
 # A citation framed as someone else's work ("Prior art: ...", "inspired by", "similar to", "see also").
-# Translated docs say it in their own words: 借鉴 ("borrowed from"), 参考 ("see", "references"), 启发 ("inspired").
+# Translated docs say it in their own words: 借鉴 ("drew on"), 启发 ("inspired").  Not 参考 ("see", "references"):
+# a guide points to its own paper with it as much as to others.
 _RELATED_WORK = re.compile(r"(?i)\b(?:prior art|related work|inspired by|similar to|see also|in contrast to|unlike)\b"
-                           r"|借鉴|参考|启发")
+                           r"|借鉴|启发")
 # A subject that takes something out does not implement what it names.
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
@@ -396,7 +397,7 @@ class _Miner:
             line_ctx = "todo" if todo else "comment" if not code.strip() or prose else "code"
             # A paper cited as where data or a prompt came from (a data set loader, "# From Retool prompt: <url>")
             # is a source of data, not the method's code.
-            id_ctx = line_ctx if line_ctx == "todo" or not (pc.data or _DATA_SOURCE.search(text)) else "data"
+            id_ctx = "data" if line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
             evidence = [(id_kind, a, id_ctx, None, level) for a in ids]
             if matches:
                 if folders is None:
