@@ -386,27 +386,18 @@ def test_a_paper_cited_as_the_source_of_data_or_a_prompt_is_not_implemented(tmp_
         ("verl/agent/react_utils.py", "comment", "low"), ("verl/tools/sandbox.py", "code", "low")]
 
 
-def test_a_translated_page_that_credits_a_paper_as_prior_art_is_not_a_guide(tmp_path):
+@pytest.mark.parametrize("line,guide", [
     # slime (dev pool): the Chinese page of a delta weight sync feature says its selective overwrite draws on
     # (借鉴自) PipelineRL's paper; the English page says "Prior art".  Neither is a guide to PipelineRL.
-    eligible = papers(("2509.19128", utc(2025, 9, 23), None, []))
-    _, events, inc = run(tmp_path, "slime", [
-        ("2026-05-26", "feat: delta weight sync (#70)", {
-            "docs/zh/advanced/delta-weight-sync.md": "参考资料：选择性覆写借鉴自 [arXiv:2509.19128](https://arxiv.org/abs/2509.19128)\n",
-            "slime/backends/delta_sync.py": "w = 4\n"}),
-    ], eligible)
-    assert inc.height == 0
-    assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide").height == 0
-
-
-def test_a_translated_guide_that_points_to_its_own_paper_is_a_guide(tmp_path):
+    ("参考资料：选择性覆写借鉴自 [arXiv:2509.19128](https://arxiv.org/abs/2509.19128)", False),
     # 参考 ("see", "references") is how a Chinese guide points to the paper of the recipe it documents too.
+    ("参考论文：[arXiv:2509.19128](https://arxiv.org/abs/2509.19128)", True)])
+def test_a_translated_page_is_a_guide_unless_it_credits_the_paper_as_related_work(tmp_path, line, guide):
     eligible = papers(("2509.19128", utc(2025, 9, 23), None, []))
     shas, events, inc = run(tmp_path, "slime", [
-        ("2026-05-26", "feat: pipeline rl recipe (#71)", {
-            "docs/zh/advanced/pipeline-rl.md": "参考论文：[arXiv:2509.19128](https://arxiv.org/abs/2509.19128)\n",
-            "slime/backends/pipeline_rl.py": "w = 4\n"}),
+        ("2026-05-26", "feat: delta weight sync (#70)", {
+            "docs/zh/advanced/weight-sync.md": line + "\n", "slime/backends/weight_sync.py": "w = 4\n"}),
     ], eligible)
-    assert pairs(inc) == [("2509.19128", "slime", shas[0], "example")]
-    assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide")["path"].to_list() == [
-        "docs/zh/advanced/pipeline-rl.md"]
+    assert pairs(inc) == ([("2509.19128", "slime", shas[0], "example")] if guide else [])
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide")["path"].to_list() == (
+        ["docs/zh/advanced/weight-sync.md"] if guide else [])
