@@ -134,6 +134,13 @@ CITED_ONLY = {
             {"2504.19599": ("verl-recipe",), "2509.13232": ("verl-recipe",), "2510.11686": ("verl-recipe",),
              "2512.13961": ("reasoning-from-scratch",), "2503.24289": ("TTRL",),
              **{i: () for i in ("2504.16891", "2602.13692", "2505.09388")}}),
+    # four eligible new papers (two code bases' own papers and two dLLM-RL cites), the two of Long-RL and
+    # General-Reasoner labelled in both; Block Diffusion is not eligible
+    "v19": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18"],
+            {"ART": 1, "dLLM-RL": 1, "nano-aha-moment": 1, "code-r1": 2, "Minimal-RL": 3, "ToRL": 2, "deepscaler": 0,
+             "Long-RL": 3, "General-Reasoner": 1},
+            {"2509.06949": ("dLLM-RL",), "2506.03136": ("dLLM-RL",), "2507.07966": ("Long-RL", "General-Reasoner"),
+             "2505.14652": ("Long-RL", "General-Reasoner"), "2503.09573": ()}),
 }
 
 
