@@ -9,7 +9,9 @@ import pytest
 from rl_inclusion.errors import ConfigError
 from rl_inclusion.ids import NameIndex
 from rl_inclusion.threads.classify import classify_threads
-from rl_inclusion.threads.learned_failure import comment_bodies_from_json, labelled_threads, model_for, model_text, train
+from rl_inclusion.threads import learned_failure
+from rl_inclusion.threads.learned_failure import (comment_bodies_from_json, labelled_keys, labelled_threads, model_for,
+                                                  model_text, train)
 
 
 def th(number, title, body, kind="issue"):
@@ -42,6 +44,17 @@ def test_training_counts_every_bundled_labelled_thread_and_leaves_out_what_is_ex
     assert (len(texts), int(labels.sum())) == (6980, 1224)  # TRL#925 is a failure (negative KL), #2371 not
 
 
+def test_threads_that_are_not_labelled_ones_leave_nothing_out_and_share_one_model(monkeypatch):
+    keys = labelled_keys()
+    assert len(keys) == 6982 and ("verl-project/verl", 2738) in keys and ("nobody/none", 1) not in keys
+    # the model is trained (and cached) once per set of labelled threads actually left out
+    monkeypatch.setattr(learned_failure, "_trained_without", lambda exclude: exclude)
+    assert learned_failure.bundled_model() == frozenset()
+    assert learned_failure.bundled_model(frozenset({("nobody/none", 1), ("verl", 3)})) == frozenset()
+    assert learned_failure.bundled_model(frozenset({("huggingface/trl", 925), ("nobody/none", 1)})) \
+        == frozenset({("huggingface/trl", 925)})
+
+
 def test_a_thread_the_rules_miss_is_a_learned_failure_unless_a_pull_request_or_a_vetoed_title():
     model = toy_model()
     threads = [th(1, "Odd run", "the curves are wobbly"),                     # only the model sees it
@@ -56,6 +69,17 @@ def test_a_thread_the_rules_miss_is_a_learned_failure_unless_a_pull_request_or_a
                     (5, False, None), (6, False, None)]
     evidence = classify_threads(threads[:1], NameIndex({}), model=model)["failure_evidence"][0]
     assert evidence.startswith("learned p=") and evidence.endswith("(cue: wobbly)")
+
+
+def test_a_thread_whose_cause_lies_where_the_model_is_served_is_no_failure_for_rules_or_model():
+    model = toy_model()
+    threads = [th(1, "Qwen2.5-32B-AWQ on vLLM", "answers are only exclamation marks"),   # the rules' phrase, vetoed
+               th(2, "GGUF build in Ollama", "the curves are wobbly"),                   # the model's cue, vetoed
+               th(3, "Qwen2.5-32B-AWQ after GRPO", "answers are only exclamation marks"),  # training spoken of
+               th(4, "Odd run served by vLLM", "after the PPO run the curves are wobbly")]
+    rows = classify_threads(threads, NameIndex({}), model=model).select(
+        "number", "training_failure", "failure_kind").rows()
+    assert rows == [(1, False, None), (2, False, None), (3, True, "garbled_output"), (4, True, "learned")]
 
 
 def test_only_known_classifiers_are_accepted():

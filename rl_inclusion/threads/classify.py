@@ -72,6 +72,8 @@ class FailureRules:
     source: str
     veto_pull_requests: bool = False
     change_title: str = ""
+    outside_training: str = ""
+    training_words: str = ""
 
 
 
@@ -95,6 +97,8 @@ class _Veto(BaseModel):
     proposal_title: PolarsRegex
     pull_requests: StrictBool = False
     change_title: PolarsRegex | None = None
+    outside_training: PolarsRegex | None = None
+    training_words: PolarsRegex | None = None
 
 
 class _RulesFile(BaseModel):
@@ -117,7 +121,7 @@ def load_rules(path: str | Path = RULES_PATH) -> FailureRules:
     return FailureRules(tuple((n.name, n.pattern) for n in doc.neutralise),
                         tuple(FailureKind(k.name, tuple(k.patterns), tuple(k.requires)) for k in doc.kind),
                         doc.veto.crash_title, doc.veto.proposal_title, str(path), doc.veto.pull_requests,
-                        doc.veto.change_title or "")
+                        doc.veto.change_title or "", doc.veto.outside_training or "", doc.veto.training_words or "")
 
 
 @lru_cache(maxsize=4)
@@ -161,11 +165,20 @@ def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr,
     # A crash title or a pull request is no report unless the title itself shows a symptom; a title that
     # proposes a change ("Warn when the KL turns negative"), or a pull request titled as one, names what the
     # change handles, never a failure it observed.
-    vetoed = ((crash | pull) & ~title_symptom) | proposal | change_pr
+    vetoed = ((crash | pull) & ~title_symptom) | proposal | change_pr | _outside_training(rules, text)
     failure = evidence.is_not_null() & ~vetoed.fill_null(False)
     return (failure,
             pl.when(failure).then(kind_expr).otherwise(None),
             pl.when(failure).then(evidence.str.strip_chars()).otherwise(None))
+
+
+def _outside_training(rules: FailureRules, text: pl.Expr) -> pl.Expr:
+    """A thread whose text shows a cause outside training (a quantised build, a serving engine or runtime) and
+    never speaks of training: what it reports happened where a model is served, not where it learned."""
+    if not rules.outside_training:
+        return pl.lit(False)
+    spoken = text.str.contains(_ci(rules.training_words)) if rules.training_words else pl.lit(False)
+    return text.str.contains(_ci(rules.outside_training)) & ~spoken
 
 
 def _title_vetoes(rules: FailureRules, title: pl.Expr) -> tuple[pl.Expr, pl.Expr]:
@@ -239,7 +252,8 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
 
 def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.DataFrame:
     """Rules OR (model, not a pull request, not a title the rules veto: a crash, a proposal, a question on
-    reading a metric); the model's evidence is its probability and strongest cue."""
+    reading a metric; nor a thread whose cause lies outside training); the model's evidence is its probability
+    and strongest cue."""
     from .learned_failure import comment_bodies_from_json, model_text
 
     texts = frame.select(model_text(pl.col("title"), pl.col("body"),
@@ -248,7 +262,7 @@ def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.Dat
     cues = model.cues(texts)
     crash, proposal = _title_vetoes(rules, pl.col("title"))
     learned = ((pl.col("_p") >= model.threshold) & (pl.col("kind") != "pull") & ~(crash | proposal)
-               & ~pl.col("training_failure"))
+               & ~_outside_training(rules, pl.col("_text")).fill_null(False) & ~pl.col("training_failure"))
     note = pl.format("learned p={} (cue: {})", pl.col("_p").round(2), pl.col("_cue").fill_null("-"))
     return (frame.with_columns(pl.Series("_p", p, pl.Float64()), pl.Series("_cue", cues, pl.String()))
             .with_columns(failure_kind=pl.when(learned).then(pl.lit("learned")).otherwise(pl.col("failure_kind")),

@@ -162,9 +162,23 @@ def train(texts: list[str], labels: np.ndarray, c: float = C) -> FailureModel:
     return FailureModel(pipeline, len(labels), n_pos)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=1)
+def labelled_keys(real_dir: Path = REAL_DIR) -> frozenset[tuple[str, int]]:
+    """The (repo, number) pairs of the bundled labelled real threads."""
+    return frozenset(pl.concat([pl.read_csv(real_dir / labels_file, columns=["repo", "number"],
+                                            schema_overrides={"number": pl.Int64})
+                                for _, labels_file in LABELLED_SETS]).iter_rows())
+
+
 def bundled_model(exclude: frozenset[tuple[str, int]] = frozenset()) -> FailureModel:
-    """The model trained on the bundled labelled real threads (less ``exclude``), built once per process."""
+    """The model trained on the bundled labelled real threads less ``exclude``, built once per process for each
+    set of labelled threads it leaves out: threads that are not labelled ones (a user's own file, a test's
+    invented threads) leave nothing out, so they share the model trained on all of them."""
+    return _trained_without(frozenset(exclude) & labelled_keys())
+
+
+@lru_cache(maxsize=4)
+def _trained_without(exclude: frozenset[tuple[str, int]]) -> FailureModel:
     texts, labels = labelled_threads(exclude)
     return train(texts, labels)
 
