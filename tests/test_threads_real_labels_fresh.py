@@ -91,16 +91,19 @@ FRESH = {
     "v16": ({"LLaMA-Factory": (24, 12), "TRL": (16, 3), "ms-swift": (14, 9), "paper_notes": (12, 0)},
             {"no_learning": 43, "nan": 12, "garbled": 12, "resume": 6, "mismatch": 6, "regression": 5, "kl": 4,
              "divergence": 4, "length": 3, "gradnorm": 2, "reward_collapse": 1, "entropy": 1}, 60),
+    "v17": ({"LLaMA-Factory": (24, 10), "unsloth": (11, 2), "TRL": (11, 1), "Liger-Kernel": (9, 2)},
+            {"no_learning": 45, "nan": 19, "garbled": 10, "regression": 3, "gradnorm": 3, "divergence": 2, "length": 1,
+             "reward_collapse": 1, "resume": 1, "mismatch": 1, "entropy": 1}, 45),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
           "v12": {"heldout-v12", "heldout-v12-symptom"}, "v13": {"heldout-v13", "heldout-v13-symptom"},
-          "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}}
+          "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}, "v17": {"heldout-v17-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
