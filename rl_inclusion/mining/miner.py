@@ -397,7 +397,7 @@ class _Miner:
             line_ctx = "todo" if todo else "comment" if not code.strip() or prose else "code"
             # A paper cited as where data or a prompt came from (a data set loader, "# From Retool prompt: <url>")
             # is a source of data, not the method's code.
-            id_ctx = "data" if line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
+            id_ctx = "data" if ids and line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
             evidence = [(id_kind, a, id_ctx, None, level) for a in ids]
             if matches:
                 if folders is None:
