@@ -53,6 +53,8 @@ def test_the_rules_decide_every_labelled_thread(tmp_path):
 def test_an_unknown_classifier_is_refused():
     with pytest.raises(Exception, match="unknown failure classifier 'words'"):
         failure_error.out_of_sample("words")
+    with pytest.raises(Exception, match="unknown failure classifier 'words'"):
+        failure_error.load("words")
 
 
 def test_the_shipped_error_file_is_current_and_holds_every_labelled_thread():

@@ -77,14 +77,18 @@ def inputs_digest(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: P
     return h.hexdigest()
 
 
+def _known(classifier: str) -> None:
+    if classifier not in CLASSIFIERS:
+        raise ConfigError(f"unknown failure classifier {classifier!r} (one of {', '.join(CLASSIFIERS)})")
+
+
 def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: Path = REAL_DIR,
                   thresholds: tuple[float, ...] = ()) -> pl.DataFrame:
     """Every labelled thread with its label and the decision of a classifier that never learned from its set.
 
     ``thresholds``: decide at each of these thresholds of the learned model instead of its own (one row per thread
     and threshold, with a ``threshold`` column; ``threshold_table`` pools them)."""
-    if classifier not in CLASSIFIERS:
-        raise ConfigError(f"unknown failure classifier {classifier!r} (one of {', '.join(CLASSIFIERS)})")
+    _known(classifier)
     if thresholds and classifier != "rules+learned":
         raise ConfigError("thresholds apply to the learned model; the rules alone have none")
     frames = []
@@ -117,7 +121,8 @@ def _decided_by_rules(digest: str) -> pl.DataFrame:
 
 def load(classifier: str) -> tuple[pl.DataFrame, str]:
     """(``failure_error`` rows for ``classifier``, how they were obtained)."""
-    if classifier != "rules+learned":
+    _known(classifier)
+    if classifier == "rules":
         return _decided_by_rules(inputs_digest()), "the rules on every labelled thread"
     stamp = json.loads(STAMP_FILE.read_text()) if STAMP_FILE.is_file() else {}
     if ERROR_FILE.is_file() and stamp.get("digest") == inputs_digest():
