@@ -9,6 +9,16 @@ if not os.environ["DAGSTER_HOME"]:
     del os.environ["DAGSTER_HOME"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def model_cache(tmp_path_factory):
+    """Trained failure models are kept in one folder for the session (the CLI processes the tests start inherit
+    it), never in the developer's own cache."""
+    folder = tmp_path_factory.mktemp("models")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("RL_INCLUSION_MODEL_CACHE", str(folder))
+        yield folder
+
+
 @pytest.fixture
 def con(tmp_path):
     from rl_inclusion.storage import apply_schema, connect

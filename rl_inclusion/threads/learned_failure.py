@@ -30,6 +30,11 @@ evaluated file's threads): see ``labels_real/README.md``.
 
 from __future__ import annotations
 
+import hashlib
+import logging
+import os
+import pickle
+import tempfile
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -41,7 +46,12 @@ import polars as pl
 from ..errors import ConfigError
 from ..textcues import strongest_terms
 
+log = logging.getLogger(__name__)
+
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
+# Trained models are kept on disk (one pickle per training input; see ``model_cache_dir``): training takes about
+# ten seconds, and every process that classifies threads (each materialize run, each eval) needs the model.
+CACHE_ENV = "RL_INCLUSION_MODEL_CACHE"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
                  ("threads_v3.jsonl", "labels_v3.csv"), ("threads_v4.jsonl", "labels_v4.csv"),
                  ("threads_v5.jsonl", "labels_v5.csv"), ("threads_v6.jsonl", "labels_v6.csv"),
@@ -178,10 +188,66 @@ def bundled_model(exclude: frozenset[tuple[str, int]] = frozenset()) -> FailureM
     return _trained_without(frozenset(exclude) & labelled_keys())
 
 
+def model_cache_dir() -> Path | None:
+    """Where trained models are kept: ``$RL_INCLUSION_MODEL_CACHE`` (empty: nowhere, train in every process), else
+    ``$XDG_CACHE_HOME/rl_inclusion/models``, else ``~/.cache/rl_inclusion/models``."""
+    value = os.environ.get(CACHE_ENV)
+    if value is not None:
+        return Path(value).expanduser() if value.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base).expanduser() / "rl_inclusion" / "models"
+
+
+def training_digest(exclude: frozenset[tuple[str, int]], real_dir: Path = REAL_DIR) -> str:
+    """SHA-256 over everything a trained model depends on: the labelled files and adjudications, this module's
+    code (features, ``C``), the library versions that train and pickle it, and the threads left out."""
+    import sklearn
+
+    h = hashlib.sha256()
+    paths = [real_dir / f for pair in LABELLED_SETS for f in pair] + [real_dir / RELABELS_FILE, Path(__file__)]
+    for path in paths:
+        h.update(path.name.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"-") + b"\0")
+    h.update(f"sklearn {sklearn.__version__} numpy {np.__version__} C {C}\0".encode())
+    for repo, number in sorted(exclude):
+        h.update(f"{repo}#{number}\0".encode())
+    return h.hexdigest()
+
+
+def _cached(path: Path) -> FailureModel | None:
+    try:
+        with path.open("rb") as f:
+            model = pickle.load(f)
+    except FileNotFoundError:
+        return None
+    except Exception as exc:  # a truncated or foreign file: train again and replace it
+        log.warning("ignoring the cached failure model %s (%s); training again", path, exc)
+        return None
+    return model if isinstance(model, FailureModel) else None
+
+
+def _keep(model: FailureModel, path: Path) -> None:
+    """Write ``model`` to ``path`` atomically (a concurrent reader sees the old file or the whole new one); a cache
+    that cannot be written only costs the next process a training."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=path.name, suffix=".tmp", delete=False) as f:
+            pickle.dump(model, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(f.name, path)
+    except OSError as exc:
+        log.warning("could not keep the trained failure model in %s (%s)", path.parent, exc)
+
+
 @lru_cache(maxsize=4)
 def _trained_without(exclude: frozenset[tuple[str, int]]) -> FailureModel:
+    folder = model_cache_dir()
+    path = folder / f"failure-{training_digest(exclude)[:24]}.pkl" if folder else None
+    if path is not None and (model := _cached(path)) is not None:
+        return model
     texts, labels = labelled_threads(exclude)
-    return train(texts, labels)
+    model = train(texts, labels)
+    if path is not None:
+        _keep(model, path)
+    return model
 
 
 def model_for(classifier: str, exclude: frozenset[tuple[str, int]] = frozenset(),

@@ -1,0 +1,58 @@
+"""The trained failure model is kept on disk, keyed by everything it depends on (issue 12: every process that
+classifies threads needed ten seconds of training)."""
+import logging
+import shutil
+
+import numpy as np
+import pytest
+
+from rl_inclusion.threads import learned_failure as lf
+
+
+def test_a_new_process_loads_the_kept_model_instead_of_training(model_cache, monkeypatch):
+    first = lf.bundled_model()
+    kept = list(model_cache.glob("failure-*.pkl"))
+    assert [p.name for p in kept] == [f"failure-{lf.training_digest(frozenset())[:24]}.pkl"]
+    lf._trained_without.cache_clear()                       # as a fresh process would start
+    monkeypatch.setattr(lf, "train", lambda *a, **k: pytest.fail("trained again although a model was kept"))
+    again = lf.bundled_model()
+    texts = ["reward collapses to zero after step 300 and entropy explodes", "how do I install flash-attn"]
+    assert (again.n_train, again.n_positive) == (first.n_train, first.n_positive)
+    assert np.array_equal(again.predict_proba(texts), first.predict_proba(texts))
+
+
+def test_the_key_changes_with_the_labels_and_with_the_threads_left_out(tmp_path):
+    copy = tmp_path / "labels_real"
+    shutil.copytree(lf.REAL_DIR, copy)
+    base = lf.training_digest(frozenset(), copy)
+    assert lf.training_digest(frozenset(), lf.REAL_DIR) == base          # same content, same key
+    assert lf.training_digest(frozenset({("volcengine/verl", 1)}), copy) != base
+    labels = copy / lf.LABELLED_SETS[-1][1]
+    labels.write_text(labels.read_text().replace(",true,", ",false,", 1))
+    changed = lf.training_digest(frozenset(), copy)
+    assert changed != base
+    (copy / lf.RELABELS_FILE).unlink()
+    assert lf.training_digest(frozenset(), copy) not in (base, changed)
+
+
+def test_a_broken_kept_file_is_ignored_with_a_warning_and_replaced_whole(tmp_path, caplog):
+    path = tmp_path / "failure-x.pkl"
+    path.write_bytes(b"\x80\x05not a pickle")
+    with caplog.at_level(logging.WARNING, logger=lf.__name__):
+        assert lf._cached(path) is None
+    assert "ignoring the cached failure model" in caplog.text
+    assert lf._cached(tmp_path / "absent.pkl") is None
+    model = lf.FailureModel(pipeline=None, n_train=3, n_positive=1)
+    lf._keep(model, path)
+    assert lf._cached(path) == model
+    assert [p.name for p in tmp_path.iterdir()] == ["failure-x.pkl"]  # no temporary file left behind
+
+
+def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv(lf.CACHE_ENV, str(tmp_path / "m"))
+    assert lf.model_cache_dir() == tmp_path / "m"
+    monkeypatch.setenv(lf.CACHE_ENV, "")
+    assert lf.model_cache_dir() is None                   # empty: keep nothing, train in every process
+    monkeypatch.delenv(lf.CACHE_ENV)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert lf.model_cache_dir() == tmp_path / "xdg" / "rl_inclusion" / "models"
