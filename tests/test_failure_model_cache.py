@@ -11,8 +11,8 @@ from rl_inclusion.threads import learned_failure as lf
 
 def test_a_new_process_loads_the_kept_model_instead_of_training(model_cache, monkeypatch):
     first = lf.bundled_model()
-    kept = list(model_cache.glob("failure-*.pkl"))
-    assert [p.name for p in kept] == [f"failure-{lf.training_digest(frozenset())[:24]}.pkl"]
+    kept = list(model_cache.glob("failure-*.skops"))
+    assert [p.name for p in kept] == [f"failure-{lf.training_digest(frozenset())[:24]}.skops"]
     lf._trained_without.cache_clear()                       # as a fresh process would start
     monkeypatch.setattr(lf, "train", lambda *a, **k: pytest.fail("trained again although a model was kept"))
     again = lf.bundled_model()
@@ -36,16 +36,31 @@ def test_the_key_changes_with_the_labels_and_with_the_threads_left_out(tmp_path)
 
 
 def test_a_broken_kept_file_is_ignored_with_a_warning_and_replaced_whole(tmp_path, caplog):
-    path = tmp_path / "failure-x.pkl"
-    path.write_bytes(b"\x80\x05not a pickle")
+    path = tmp_path / "failure-x.skops"
+    path.write_bytes(b"PK\x03\x04 not a whole zip")
     with caplog.at_level(logging.WARNING, logger=lf.__name__):
         assert lf._cached(path) is None
-    assert "ignoring the cached failure model" in caplog.text
-    assert lf._cached(tmp_path / "absent.pkl") is None
-    model = lf.FailureModel(pipeline=None, n_train=3, n_positive=1)
+    assert "ignoring the kept failure model" in caplog.text
+    assert lf._cached(tmp_path / "absent.skops") is None
+    texts = ["loss is nan from step one", "nan loss after 20 steps", "how to set the batch size", "docs typo"]
+    model = lf.train(texts, np.array([True, True, False, False]))
     lf._keep(model, path)
-    assert lf._cached(path) == model
-    assert [p.name for p in tmp_path.iterdir()] == ["failure-x.pkl"]  # no temporary file left behind
+    again = lf._cached(path)
+    assert (again.n_train, again.n_positive) == (4, 2)
+    assert np.array_equal(again.predict_proba(texts), model.predict_proba(texts))
+    assert [p.name for p in tmp_path.iterdir()] == ["failure-x.skops"]  # no temporary file left behind
+
+
+def test_a_kept_file_that_would_run_code_is_refused(tmp_path, caplog):
+    """A kept file is data: one whose types skops does not trust (here a function that could run anything) is not
+    loaded, it is ignored and the model trained again."""
+    import skops.io as sio
+
+    path = tmp_path / "failure-y.skops"
+    sio.dump({"pipeline": __import__("os").system, "n_train": 1, "n_positive": 1}, path)
+    with caplog.at_level(logging.WARNING, logger=lf.__name__):
+        assert lf._cached(path) is None
+    assert "untrusted" in caplog.text.lower()
 
 
 def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):

@@ -33,8 +33,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import pickle
-import tempfile
+import zipfile
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -49,8 +48,9 @@ from ..textcues import strongest_terms
 log = logging.getLogger(__name__)
 
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
-# Trained models are kept on disk (one pickle per training input; see ``model_cache_dir``): training takes about
-# ten seconds, and every process that classifies threads (each materialize run, each eval) needs the model.
+# The trained model is kept on disk (one skops file per training input; see ``model_cache_dir``): training takes
+# about ten seconds, loading about three, and every process that classifies threads (each materialize run, each
+# eval) needs the model.  skops stores it as data: reading a kept file back cannot run code.
 CACHE_ENV = "RL_INCLUSION_MODEL_CACHE"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
                  ("threads_v3.jsonl", "labels_v3.csv"), ("threads_v4.jsonl", "labels_v4.csv"),
@@ -200,47 +200,55 @@ def model_cache_dir() -> Path | None:
 
 def training_digest(exclude: frozenset[tuple[str, int]], real_dir: Path = REAL_DIR) -> str:
     """SHA-256 over everything a trained model depends on: the labelled files and adjudications, this module's
-    code (features, ``C``), the library versions that train and pickle it, and the threads left out."""
+    code (features, ``C``), the library versions that train and store it, and the threads left out."""
+    import skops
     import sklearn
 
     h = hashlib.sha256()
     paths = [real_dir / f for pair in LABELLED_SETS for f in pair] + [real_dir / RELABELS_FILE, Path(__file__)]
     for path in paths:
         h.update(path.name.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"-") + b"\0")
-    h.update(f"sklearn {sklearn.__version__} numpy {np.__version__} C {C}\0".encode())
+    h.update(f"sklearn {sklearn.__version__} numpy {np.__version__} skops {skops.__version__} C {C}\0".encode())
     for repo, number in sorted(exclude):
         h.update(f"{repo}#{number}\0".encode())
     return h.hexdigest()
 
 
 def _cached(path: Path) -> FailureModel | None:
+    import skops.io as sio
+
     try:
-        with path.open("rb") as f:
-            model = pickle.load(f)
+        kept = sio.load(path)   # only types skops trusts by default (scikit-learn, numpy, builtins)
+        return FailureModel(kept["pipeline"], int(kept["n_train"]), int(kept["n_positive"]))
     except FileNotFoundError:
         return None
     except Exception as exc:  # a truncated or foreign file: train again and replace it
-        log.warning("ignoring the cached failure model %s (%s); training again", path, exc)
+        log.warning("ignoring the kept failure model %s (%s); training again", path, exc)
         return None
-    return model if isinstance(model, FailureModel) else None
 
 
 def _keep(model: FailureModel, path: Path) -> None:
     """Write ``model`` to ``path`` atomically (a concurrent reader sees the old file or the whole new one); a cache
     that cannot be written only costs the next process a training."""
+    import skops.io as sio
+
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=path.name, suffix=".tmp", delete=False) as f:
-            pickle.dump(model, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(f.name, path)
+        sio.dump({"pipeline": model.pipeline, "n_train": model.n_train, "n_positive": model.n_positive}, tmp,
+                 compression=zipfile.ZIP_DEFLATED, compresslevel=1)
+        os.replace(tmp, path)
     except OSError as exc:
+        tmp.unlink(missing_ok=True)
         log.warning("could not keep the trained failure model in %s (%s)", path.parent, exc)
 
 
 @lru_cache(maxsize=4)
 def _trained_without(exclude: frozenset[tuple[str, int]]) -> FailureModel:
-    folder = model_cache_dir()
-    path = folder / f"failure-{training_digest(exclude)[:24]}.pkl" if folder else None
+    # Only the model trained on every labelled thread is kept: it is the one each run uses; a model that leaves a
+    # set out serves one evaluation, and writing it would cost about as much as training it again.
+    folder = None if exclude else model_cache_dir()
+    path = folder / f"failure-{training_digest(exclude)[:24]}.skops" if folder else None
     if path is not None and (model := _cached(path)) is not None:
         return model
     texts, labels = labelled_threads(exclude)
