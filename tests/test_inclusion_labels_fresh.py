@@ -141,6 +141,15 @@ CITED_ONLY = {
              "Long-RL": 3, "General-Reasoner": 1},
             {"2509.06949": ("dLLM-RL",), "2506.03136": ("dLLM-RL",), "2507.07966": ("Long-RL", "General-Reasoner"),
              "2505.14652": ("Long-RL", "General-Reasoner"), "2503.09573": ()}),
+    # five eligible new papers, each labelled in the code bases of the labeller who found it (Pre-PPO by two);
+    # WebWalker and KnowLogic are benchmarks
+    "v20": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19"],
+            {"LUFFY": 5, "Entropy-Mechanism-of-RL": 5, "RL-Factory": 11, "Logic-RL": 3, "ZeroSearch": 2,
+             "Absolute-Zero-Reasoner": 2, "GRPO-Zero": 1, "swe-rl": 1, "spiral": 2},
+            {"2510.02245": ("LUFFY", "Entropy-Mechanism-of-RL"),
+             "2503.22230": ("LUFFY", "Entropy-Mechanism-of-RL", "RL-Factory"), "2509.06980": ("RL-Factory",),
+             "2505.04588": ("Logic-RL", "ZeroSearch", "Absolute-Zero-Reasoner"),
+             "2502.18449": ("GRPO-Zero", "swe-rl", "spiral"), "2501.07572": (), "2503.06218": ()}),
 }
 
 
