@@ -284,6 +284,42 @@ def test_a_name_inside_a_run_name_labels_a_run_not_an_implementation(tmp_path):
         ("dppo", "artifact", "low"), ("gspo", "artifact", "low")]
 
 
+def test_a_name_inside_a_web_address_is_part_of_the_address_not_a_token_of_the_code(tmp_path):
+    # RL-Factory (inclusion-set-v20): GPG's advantage function credits its source with a link whose path holds
+    # `VisualThinker-R1-Zero`, read as DeepSeek-R1's R1-Zero.  The link names another project's file; the GPG
+    # code beside it still counts.
+    eligible = papers(("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["r1-zero", "r1zero"]),
+                      ("2504.02546", utc(2025, 4, 3), "GPG", ["gpg"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-22", "GPG advantage (#12)", {
+            "verl/trainer/ppo/core_algos.py": (
+                '@register_adv_est("gpg")\n'
+                'def compute_gpg_outcome_advantage(scores):\n'
+                '    """Adapted from https://github.com/AMAP-ML/GPG/blob/main/VisualThinker-R1-Zero/src/grpo.py"""\n'
+                '    return scores\n')}),
+    ], eligible)
+    assert [r[0] for r in pairs(inc)] == ["2504.02546"]
+    r1 = events.filter(pl.col("method_name") == "r1zero")
+    assert r1.select("context", "confidence").unique().rows() == [("artifact", "low")]
+
+
+def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
+    # Absolute-Zero-Reasoner (inclusion-set-v20): `evaluation/math_eval/eval/custom_evaluate.py` computes a
+    # repetition penalty "as described in" a paper's appendix, to score outputs; nothing trains with it.
+    # The same citation in the trainer's reward code is an implementation.
+    eligible = papers(("2502.03373", utc(2025, 2, 5), "", []))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-06-01", "Evaluation scripts (#3)", {
+            "evaluation/math_eval/eval/custom_evaluate.py":
+                "# N-gram repetition penalty as in Appendix C.2 of https://arxiv.org/abs/2502.03373\nscore = 0\n"}),
+        ("2025-07-01", "Repetition penalty reward (#4)", {
+            "verl/utils/reward_score/repetition.py":
+                "# N-gram repetition penalty as in Appendix C.2 of https://arxiv.org/abs/2502.03373\npenalty = 0\n"}),
+    ], eligible)
+    assert events.filter(pl.col("path").str.starts_with("evaluation/"))["evidence_kind"].to_list() == ["arxiv_id_docs"]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.03373", shas[1])]
+
+
 def test_a_method_named_in_the_comment_of_the_branch_that_implements_it_counts(tmp_path):
     # MARTI (inclusion-set-v8): `elif self.vllm_is_mode == "mask":  # MIS (icepop)` is IcePop's ratio mask; a
     # comment on a line that branches on a string value names what the branch does.  A comment-only line does not.

@@ -142,9 +142,16 @@ _RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|exper
                        r"""trial_name|job_name)\b["']?\s*[:=]\s*[fFrR]?(["']?)([^"'\s,)#]+)\1""", re.IGNORECASE)
 
 
+# A web address names a page or a file somewhere else: a method name inside one is part of that address, not a
+# token of this code (RL-Factory's link to ``.../GPG/blob/main/VisualThinker-R1-Zero/...`` is not R1-Zero here).
+_URL = re.compile(r"""\b(?:https?|ftp)://[^\s"'<>`)\]]+""", re.IGNORECASE)
+
+
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
-    """Spans of Hub ids (``owner/name``) on a line that loads or names a model or a data set, and of run names."""
+    """Spans of Hub ids (``owner/name``) on a line that loads or names a model or a data set, of run names, and of
+    web addresses."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
+    spans += [(m.start(), m.end()) for m in _URL.finditer(code)]
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
     return spans
