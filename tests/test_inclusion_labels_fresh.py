@@ -150,6 +150,15 @@ CITED_ONLY = {
              "2503.22230": ("LUFFY", "Entropy-Mechanism-of-RL", "RL-Factory"), "2509.06980": ("RL-Factory",),
              "2505.04588": ("Logic-RL", "ZeroSearch", "Absolute-Zero-Reasoner"),
              "2502.18449": ("GRPO-Zero", "swe-rl", "spiral"), "2501.07572": (), "2503.06218": ()}),
+    # nine eligible new papers, each labelled in the code bases of the labeller who found it; SimpleDeepSearcher
+    # trains without RL
+    "v21": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20"],
+            {"R1-Searcher": 2, "DeepResearcher": 3, "Seg-Zero": 4, "MM-EUREKA": 3, "tiny-grpo": 0, "One-Shot-RLVR": 2,
+             "Tina": 5},
+            {**{i: ("R1-Searcher", "DeepResearcher") for i in ("2503.05592", "2505.17005", "2501.07861", "2504.03160")},
+             **{i: ("Seg-Zero", "MM-EUREKA") for i in ("2503.06520", "2503.07365", "2505.12081")},
+             **{i: ("tiny-grpo", "One-Shot-RLVR", "Tina") for i in ("2504.20571", "2504.15777")},
+             "2505.16834": ()}),
 }
 
 
