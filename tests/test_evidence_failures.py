@@ -311,12 +311,14 @@ def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
     shas, events, inc = run(tmp_path, "verl", [
         ("2025-06-01", "Evaluation scripts (#3)", {
             "evaluation/math_eval/eval/custom_evaluate.py":
-                "# N-gram repetition penalty as in Appendix C.2 of https://arxiv.org/abs/2502.03373\nscore = 0\n"}),
+                "# N-gram repetition penalty as in Appendix C.2 of https://arxiv.org/abs/2502.03373\nscore = 0\n",
+            # DeepResearcher (inclusion-set-v21) keeps its metrics under evaluate/
+            "evaluate/metrics.py": "# repetition as in https://arxiv.org/abs/2502.03373\nscore = 0\n"}),
         ("2025-07-01", "Repetition penalty reward (#4)", {
             "verl/utils/reward_score/repetition.py":
                 "# N-gram repetition penalty as in Appendix C.2 of https://arxiv.org/abs/2502.03373\npenalty = 0\n"}),
     ], eligible)
-    assert events.filter(pl.col("path").str.starts_with("evaluation/"))["evidence_kind"].to_list() == ["arxiv_id_docs"]
+    assert events.filter(pl.col("path").str.starts_with("evaluat"))["evidence_kind"].to_list() == ["arxiv_id_docs"] * 2
     assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.03373", shas[1])]
 
 
