@@ -159,6 +159,13 @@ CITED_ONLY = {
              **{i: ("Seg-Zero", "MM-EUREKA") for i in ("2503.06520", "2503.07365", "2505.12081")},
              **{i: ("tiny-grpo", "One-Shot-RLVR", "Tina") for i in ("2504.20571", "2504.15777")},
              "2505.16834": ()}),
+    # five eligible new papers, each labelled in the code bases of the labeller who found it; IRG and BAGEL are not
+    # RL training methods
+    "v22": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21"],
+            {"CPPO": 6, "Self-rewarding-reasoning-LLM": 1, "Video-R1": 2, "Vision-R1": 0, "Pixel-Reasoner": 4},
+            {**{i: ("Video-R1", "Vision-R1") for i in ("2503.21776", "2503.06749", "2512.03043")},
+             **{i: ("Pixel-Reasoner",) for i in ("2505.15966", "2504.08837")},
+             "2509.06945": (), "2505.14683": ()}),
 }
 
 
