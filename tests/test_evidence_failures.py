@@ -322,6 +322,26 @@ def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
     assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.03373", shas[1])]
 
 
+def test_a_comment_opening_a_string_valued_branch_names_what_the_branch_does(tmp_path):
+    # R1-Searcher, MM-EUREKA (inclusion-set-v21) and Pixel-Reasoner (v22) carry OpenRLHF's experience maker:
+    # `elif args.advantage_estimator == "reinforce_baseline":` and, as the branch's first line, a comment naming
+    # REINFORCE++-baseline.  The comment names the branch; the same comment anywhere else stays a comment.
+    eligible = papers(("2501.03262", utc(2025, 1, 4), "REINFORCE++", ["reinforce++", "reinforce_plus_plus"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-02-01", "Notes (#1)", {"openrlhf/notes.py": "x = 1\n# REINFORCE++-baseline removed the / std\ny = 2\n"}),
+        ("2025-03-01", "Estimators (#2)", {
+            "openrlhf/trainer/ppo_utils/experience_maker.py": (
+                'if args.advantage_estimator == "rloo":\n'
+                '    pass\n'
+                'elif args.advantage_estimator == "reinforce_baseline":\n'
+                '    # REINFORCE++-baseline removed the / std and K3 kl loss in GRPO.\n'
+                '    rewards = rewards - rewards.mean(-1, keepdim=True)\n')}),
+    ], eligible)
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2501.03262", shas[1])]
+    assert events.filter(pl.col("sha") == shas[0]).select("identifier", "confidence").rows() == [(None, "low")]
+    assert events.filter(pl.col("sha") == shas[1]).select("identifier", "confidence").rows() == [("branch", "medium")]
+
+
 def test_a_method_named_in_the_comment_of_the_branch_that_implements_it_counts(tmp_path):
     # MARTI (inclusion-set-v8): `elif self.vllm_is_mode == "mask":  # MIS (icepop)` is IcePop's ratio mask; a
     # comment on a line that branches on a string value names what the branch does.  A comment-only line does not.

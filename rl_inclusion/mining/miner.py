@@ -326,13 +326,15 @@ class _Miner:
         else:
             wanted = cand | _line_numbers(_ID_HINT, block) if has_id else cand
             wanted = sorted(i for i in wanted if i >= body)
-        added: list[tuple[bytes, bool]] = []
+        added: list[tuple[bytes, bool, bytes]] = []
         removed: list[tuple[bytes, bool]] = []
         for i in wanted:
             line = lines[i]
             c = line[:1]
             if c == b"+":
-                added.append((line, cand is None or i in cand))
+                # with the added line just above it, if any (a comment may name the branch that line opens)
+                above = lines[i - 1] if i > body and lines[i - 1][:1] == b"+" else b""
+                added.append((line, cand is None or i in cand, above))
             elif c == b"-":
                 removed.append((line, cand is None or i in cand))
         if path and not old_path and names_wanted:
@@ -359,9 +361,8 @@ class _Miner:
             k = (path, "method_name_code", key)
             self.pending[k] = _merge(self.pending.get(k), (level, path[:SNIPPET_CHARS], "code", kind))
 
-    def file_block(self, path: str, added: list[tuple[bytes, bool]], removed: list[tuple[bytes, bool]],
-                   has_id: bool = True) -> None:
-        """``added``/``removed``: (line with its +/- sign, may hold a name)."""
+    def file_block(self, path: str, added: list[tuple], removed: list[tuple], has_id: bool = True) -> None:
+        """``added``/``removed``: (line with its +/- sign, may hold a name[, the added line just above it])."""
         if not path or (not added and not removed):
             return
         pc = self.rules.path_class(path)
@@ -372,10 +373,10 @@ class _Miner:
         if removed:
             self._lines(path, pc, removed, -1, has_id)
 
-    def _lines(self, path: str, pc: PathClass, lines: list[tuple[bytes, bool]], sign: int, id_hint: bool) -> None:
+    def _lines(self, path: str, pc: PathClass, lines: list[tuple], sign: int, id_hint: bool) -> None:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
         folders = None
-        for raw, maybe_name in lines:
+        for raw, maybe_name, *above in lines:
             if len(raw) > MAX_LINE_BYTES:
                 self.long_lines += 1
                 continue
@@ -419,6 +420,11 @@ class _Miner:
                     ident = None
                     if ctx == "comment" and m.start >= cut and not prose and labels_a_branch(code):
                         ident = "branch"
+                    elif ctx == "comment" and not code.strip() and above and _opens_a_branch(above[0], path):
+                        # a comment that opens the body of a string-valued branch names what the branch does:
+                        # ``elif args.advantage_estimator == "reinforce_baseline":`` then
+                        # ``# REINFORCE++-baseline removed the / std ...`` (OpenRLHF and its copies)
+                        ident = "branch"
                     if ctx == "code":
                         if m.key == defined:
                             ident = "definition"
@@ -442,6 +448,14 @@ class _Miner:
 
     def frame(self) -> pl.DataFrame:
         return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
+
+
+def _opens_a_branch(above: bytes, path: str) -> bool:
+    """Does ``above`` (the added line just above a comment, with its + sign) branch on a string value?"""
+    if not above or len(above) > MAX_LINE_BYTES:
+        return False
+    before = above[1:].decode("utf-8", "replace")
+    return labels_a_branch(before[:comment_start(before, path)])
 
 
 def _merge(old: tuple | None, new: tuple) -> tuple:
