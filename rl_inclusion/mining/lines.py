@@ -167,6 +167,17 @@ def labels_a_branch(code: str) -> bool:
     return _STRING_BRANCH.search(code) is not None
 
 
+def opens_a_branch(above: bytes, path: str) -> bool:
+    """Does ``above``, the added line (with its + sign) just over a whole-line comment, branch on a string value?
+
+    Such a comment opens the branch's body and names what it does: ``elif args.advantage_estimator ==
+    "reinforce_baseline":`` then ``# REINFORCE++-baseline removed the / std ...`` (OpenRLHF and its copies)."""
+    if not above:
+        return False
+    before = above[1:].decode("utf-8", "replace")
+    return labels_a_branch(before[:comment_start(before, path)])
+
+
 def _is_default_value(code: str, m) -> bool:
     """Is the name matched at ``m`` the value that the default line assigns?"""
     return any(v.start(1) <= m.start and m.end <= v.end(1) for v in _DEFAULT_VALUE.finditer(code))

@@ -82,7 +82,8 @@ from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose)
+                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
+                    opens_a_branch)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -420,10 +421,8 @@ class _Miner:
                     ident = None
                     if ctx == "comment" and m.start >= cut and not prose and labels_a_branch(code):
                         ident = "branch"
-                    elif ctx == "comment" and not code.strip() and above and _opens_a_branch(above[0], path):
-                        # a comment that opens the body of a string-valued branch names what the branch does:
-                        # ``elif args.advantage_estimator == "reinforce_baseline":`` then
-                        # ``# REINFORCE++-baseline removed the / std ...`` (OpenRLHF and its copies)
+                    elif (ctx == "comment" and not code.strip() and above and len(above[0]) <= MAX_LINE_BYTES
+                          and opens_a_branch(above[0], path)):
                         ident = "branch"
                     if ctx == "code":
                         if m.key == defined:
@@ -448,14 +447,6 @@ class _Miner:
 
     def frame(self) -> pl.DataFrame:
         return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
-
-
-def _opens_a_branch(above: bytes, path: str) -> bool:
-    """Does ``above`` (the added line just above a comment, with its + sign) branch on a string value?"""
-    if not above or len(above) > MAX_LINE_BYTES:
-        return False
-    before = above[1:].decode("utf-8", "replace")
-    return labels_a_branch(before[:comment_start(before, path)])
 
 
 def _merge(old: tuple | None, new: tuple) -> tuple:
