@@ -166,6 +166,12 @@ CITED_ONLY = {
             {**{i: ("Video-R1", "Vision-R1") for i in ("2503.21776", "2503.06749", "2512.03043")},
              **{i: ("Pixel-Reasoner",) for i in ("2505.15966", "2504.08837")},
              "2509.06945": (), "2505.14683": ()}),
+    # five eligible new papers, each labelled in the code bases of the labeller who found it; Guru (a data set),
+    # Skywork-R1V4 (no RL) and MDP3 (training-free) are not
+    "v23": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22"],
+            {"Reasoning360": 11, "Skywork-R1V": 0, "open-r1-multimodal": 1, "pasa": 0},
+            {"2505.02387": ("Reasoning360",), **{i: ("Skywork-R1V",) for i in ("2504.16656", "2507.06167", "2504.05599")},
+             "2501.10120": ("open-r1-multimodal", "pasa"), "2506.14965": (), "2512.02395": (), "2501.02885": ()}),
 }
 
 
