@@ -104,6 +104,8 @@ SNIPPET_CHARS = 200
 # assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
 # and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
 MAX_LINE_BYTES = 20_000
+# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"").
+_DiffLine = tuple[bytes, bool, bytes]
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
@@ -327,8 +329,8 @@ class _Miner:
         else:
             wanted = cand | _line_numbers(_ID_HINT, block) if has_id else cand
             wanted = sorted(i for i in wanted if i >= body)
-        added: list[tuple[bytes, bool, bytes]] = []
-        removed: list[tuple[bytes, bool]] = []
+        added: list[_DiffLine] = []
+        removed: list[_DiffLine] = []
         for i in wanted:
             line = lines[i]
             c = line[:1]
@@ -337,7 +339,7 @@ class _Miner:
                 above = lines[i - 1] if i > body and lines[i - 1][:1] == b"+" else b""
                 added.append((line, cand is None or i in cand, above))
             elif c == b"-":
-                removed.append((line, cand is None or i in cand))
+                removed.append((line, cand is None or i in cand, b""))
         if path and not old_path and names_wanted:
             self.path_names(path)
         self.file_block(path or old_path, added, removed, has_id)
@@ -362,8 +364,8 @@ class _Miner:
             k = (path, "method_name_code", key)
             self.pending[k] = _merge(self.pending.get(k), (level, path[:SNIPPET_CHARS], "code", kind))
 
-    def file_block(self, path: str, added: list[tuple], removed: list[tuple], has_id: bool = True) -> None:
-        """``added``/``removed``: (line with its +/- sign, may hold a name[, the added line just above it])."""
+    def file_block(self, path: str, added: list[_DiffLine], removed: list[_DiffLine], has_id: bool = True) -> None:
+        """``added``/``removed``: (line with its +/- sign, may hold a name, the added line just above it or b"")."""
         if not path or (not added and not removed):
             return
         pc = self.rules.path_class(path)
@@ -374,10 +376,10 @@ class _Miner:
         if removed:
             self._lines(path, pc, removed, -1, has_id)
 
-    def _lines(self, path: str, pc: PathClass, lines: list[tuple], sign: int, id_hint: bool) -> None:
+    def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
         folders = None
-        for raw, maybe_name, *above in lines:
+        for raw, maybe_name, above in lines:
             if len(raw) > MAX_LINE_BYTES:
                 self.long_lines += 1
                 continue
@@ -421,8 +423,8 @@ class _Miner:
                     ident = None
                     if ctx == "comment" and m.start >= cut and not prose and labels_a_branch(code):
                         ident = "branch"
-                    elif (ctx == "comment" and not code.strip() and above and len(above[0]) <= MAX_LINE_BYTES
-                          and opens_a_branch(above[0], path)):
+                    elif (ctx == "comment" and not code.strip() and len(above) <= MAX_LINE_BYTES
+                          and opens_a_branch(above, path)):
                         ident = "branch"
                     if ctx == "code":
                         if m.key == defined:
