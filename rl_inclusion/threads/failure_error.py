@@ -50,7 +50,8 @@ from ..errors import ConfigError
 from ..ids import NameIndex
 from .classify import RULES_PATH, classify_threads
 from .evaluate import read_labels, read_threads
-from .learned_failure import CLASSIFIERS, LABELLED_SETS, REAL_DIR, RELABELS_FILE, bundled_model, read_relabels, relabelled
+from .learned_failure import (CLASSIFIERS, LABELLED_SETS, REAL_DIR, bundled_model, hash_files, labelled_files,
+                              read_relabels, relabelled)
 
 ERROR_FILE = REAL_DIR / "failure_error.csv"
 STAMP_FILE = REAL_DIR / "failure_error.json"
@@ -68,12 +69,7 @@ def inputs_digest(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: P
     """SHA-256 over the labelled files and the code and rules that decide (what the shipped file depends on)."""
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
-    relabels = real_dir / RELABELS_FILE
-    for path in [real_dir / f for pair in sets for f in pair] + [RULES_PATH, here / "classify.py",
-                                                                 here / "learned_failure.py"]:
-        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    if relabels.is_file():
-        h.update(relabels.name.encode() + b"\0" + relabels.read_bytes() + b"\0")
+    hash_files(h, labelled_files(sets, real_dir) + [RULES_PATH, here / "classify.py", here / "learned_failure.py"])
     return h.hexdigest()
 
 

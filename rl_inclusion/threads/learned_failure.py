@@ -198,6 +198,17 @@ def model_cache_dir() -> Path | None:
     return Path(base).expanduser() / "rl_inclusion" / "models"
 
 
+def labelled_files(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: Path = REAL_DIR) -> list[Path]:
+    """The files that hold the labelled threads: each set's threads and labels, and the adjudications."""
+    return [real_dir / f for pair in sets for f in pair] + [real_dir / RELABELS_FILE]
+
+
+def hash_files(h: Any, paths: list[Path]) -> None:
+    """Feed each file's name and bytes to the hash ``h`` (``-`` for a file that is absent)."""
+    for path in paths:
+        h.update(path.name.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"-") + b"\0")
+
+
 def training_digest(exclude: frozenset[tuple[str, int]], real_dir: Path = REAL_DIR) -> str:
     """SHA-256 over everything a trained model depends on: the labelled files and adjudications, this module's
     code (features, ``C``), the library versions that train and store it, and the threads left out."""
@@ -205,9 +216,7 @@ def training_digest(exclude: frozenset[tuple[str, int]], real_dir: Path = REAL_D
     import sklearn
 
     h = hashlib.sha256()
-    paths = [real_dir / f for pair in LABELLED_SETS for f in pair] + [real_dir / RELABELS_FILE, Path(__file__)]
-    for path in paths:
-        h.update(path.name.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"-") + b"\0")
+    hash_files(h, labelled_files(LABELLED_SETS, real_dir) + [Path(__file__)])
     h.update(f"sklearn {sklearn.__version__} numpy {np.__version__} skops {skops.__version__} C {C}\0".encode())
     for repo, number in sorted(exclude):
         h.update(f"{repo}#{number}\0".encode())
