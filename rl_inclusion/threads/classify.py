@@ -137,11 +137,12 @@ def _any(patterns: tuple[str, ...]) -> str:
     return "(?i)(" + "|".join(f"(?:{p})" for p in patterns) + ")"
 
 
-def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr,
-                        kind: pl.Expr | None = None) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
+def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr, kind: pl.Expr | None = None,
+                        outside: pl.Expr | None = None) -> tuple[pl.Expr, pl.Expr, pl.Expr]:
     """(training_failure, failure_kind, failure_evidence) as expressions over text and title columns.
 
-    ``kind`` (the thread kind column) is needed only when the rules veto pull requests."""
+    ``kind`` (the thread kind column) is needed only when the rules veto pull requests; ``outside`` is the
+    serving veto (``outside_training``) when the caller has it already, else it is computed from ``text``."""
     clean = text
     clean_title = title
     for _, pattern in rules.neutralise:
@@ -165,7 +166,8 @@ def failure_expressions(rules: FailureRules, text: pl.Expr, title: pl.Expr,
     # A crash title or a pull request is no report unless the title itself shows a symptom; a title that
     # proposes a change ("Warn when the KL turns negative"), or a pull request titled as one, names what the
     # change handles, never a failure it observed.
-    vetoed = ((crash | pull) & ~title_symptom) | proposal | change_pr | _outside_training(rules, text)
+    outside = _outside_training(rules, text) if outside is None else outside
+    vetoed = ((crash | pull) & ~title_symptom) | proposal | change_pr | outside
     failure = evidence.is_not_null() & ~vetoed.fill_null(False)
     return (failure,
             pl.when(failure).then(kind_expr).otherwise(None),
@@ -242,8 +244,11 @@ def classify_threads(threads: Any, name_index: NameIndex, rules: FailureRules | 
         for k, v in values.items():
             rows[k].append(v)
         texts.append(text)
-    frame = pl.DataFrame(rows, schema=ISSUE_THREADS_SCHEMA).with_columns(pl.Series("_text", texts, pl.String()))
-    failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"), pl.col("kind"))
+    frame = (pl.DataFrame(rows, schema=ISSUE_THREADS_SCHEMA).with_columns(pl.Series("_text", texts, pl.String()))
+             .with_columns(_outside=_outside_training(rules, pl.col("_text")).fill_null(False)))
+    # the serving veto decides the rules and the learned model alike: one pass over the text for both
+    failure, kind, evidence = failure_expressions(rules, pl.col("_text"), pl.col("title"), pl.col("kind"),
+                                                  pl.col("_outside"))
     frame = frame.with_columns(training_failure=failure, failure_kind=kind, failure_evidence=evidence)
     if model is not None:
         frame = _add_learned(frame, model, rules)
@@ -262,7 +267,7 @@ def _add_learned(frame: pl.DataFrame, model: Any, rules: FailureRules) -> pl.Dat
     cues = model.cues(texts)
     crash, proposal = _title_vetoes(rules, pl.col("title"))
     learned = ((pl.col("_p") >= model.threshold) & (pl.col("kind") != "pull") & ~(crash | proposal)
-               & ~_outside_training(rules, pl.col("_text")).fill_null(False) & ~pl.col("training_failure"))
+               & ~pl.col("_outside") & ~pl.col("training_failure"))
     note = pl.format("learned p={} (cue: {})", pl.col("_p").round(2), pl.col("_cue").fill_null("-"))
     return (frame.with_columns(pl.Series("_p", p, pl.Float64()), pl.Series("_cue", cues, pl.String()))
             .with_columns(failure_kind=pl.when(learned).then(pl.lit("learned")).otherwise(pl.col("failure_kind")),
