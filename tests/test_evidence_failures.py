@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 import polars as pl
 import pytest
 
-from rl_inclusion.linking.inclusion import build_inclusion, link_events
+from rl_inclusion.linking.inclusion import build_inclusion, build_review, link_events
 from gitbuild import GitBuilder
 from rl_inclusion.mining.miner import mine
 from rl_inclusion.names import name_index
@@ -459,3 +459,54 @@ def test_a_translated_page_is_a_guide_unless_it_credits_the_paper_as_related_wor
     assert pairs(inc) == ([("2509.19128", "slime", shas[0], "example")] if guide else [])
     assert events.filter(pl.col("evidence_kind") == "arxiv_id_guide")["path"].to_list() == (
         ["docs/zh/advanced/weight-sync.md"] if guide else [])
+
+
+# --- a code base's own paper ----------------------------------------------------------------------
+
+OWN_CODE_BASE = '''[[framework]]
+name = "Logic-RL"
+repo = "Unakar/Logic-RL"
+aliases = []
+clone_url = "https://github.com/Unakar/Logic-RL.git"
+branch = "main"
+default_config_paths = ["verl/trainer/config/ppo_trainer.yaml"]
+'''
+
+
+@pytest.mark.parametrize("readme, code_date, included", [
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2025-02-02", True),   # named after it, cites it: its first code
+    ("Logic puzzles for RL.\n", "2025-02-02", False),                     # named after it, never cites it: review
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-01", False),  # code older than the paper by > 90 days
+])
+def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_file(tmp_path, readme, code_date,
+                                                                                  included):
+    """LUFFY, Logic-RL, Tina: repositories released with their paper, whose code never names the method. The
+    first commit that adds a source file is the implementation, when the code base cites the paper somewhere."""
+    eligible = papers(("2502.14768", utc(2025, 2, 20), "Logic-RL", ["logic-rl", "logic_rl"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE)
+    fw = load_frameworks(tmp_path / "fw.toml")[0]
+    g = GitBuilder(tmp_path / "repo")
+    shas = [g.commit("Initial commit", "2024-09-01T12:00:00+00:00", files={"README.md": "# Logic-RL\n"}),
+            g.commit("add training code", f"{code_date}T12:00:00+00:00",
+                     files={"scripts/train.sh": "python3 -m verl.trainer.main_ppo\n",
+                            "verl/trainer/main_ppo.py": "import ray\n", "verl/utils/reward.py": "def score(): ...\n"}),
+            g.commit("add the paper", "2025-02-26T12:00:00+00:00", files={"README.md": f"# Logic-RL\n{readme}"})]
+    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
+                         eligible)
+    own = events.filter(pl.col("evidence_kind") == "code_base")
+    # one event, at the first commit adding a .py file, on its first such file by name
+    assert own.select("sha", "path", "method_name", "integration_level").rows() == [
+        (shas[1], "verl/trainer/main_ppo.py", "logicrl", "default")]
+    inc = build_inclusion(events, eligible)
+    assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "default")] if included else [])
+    review = build_review(events, inc)
+    assert review["arxiv_id"].to_list() == ([] if included or code_date < "2025" else ["2502.14768"])
+
+
+def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
+    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-08-01", "init", {"areal/api/cli_args.py": "x = 1\n", "README.md": "https://arxiv.org/abs/2507.18071\n"}),
+    ], eligible)
+    assert events.filter(pl.col("evidence_kind") == "code_base").height == 0 and inc.is_empty()

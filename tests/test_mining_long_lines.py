@@ -36,7 +36,7 @@ def test_minified_bundles_and_over_long_lines_are_not_read_and_are_counted(tmp_p
 
 
 def test_the_mining_summary_names_only_what_was_left_unread():
-    from rl_inclusion.mining.miner import MiningResult
+    from rl_inclusion.mining.events import MiningResult
 
     events = pl.DataFrame({"x": [1, 2, 3]})
     assert MiningResult(events, 5, 0, "abc").summary() == "5 commits, 3 events"

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rl_inclusion.ids import NameIndex
-from rl_inclusion.mining.miner import pr_number
+from rl_inclusion.mining.events import pr_number
 from rl_inclusion.mining.prefilter import NamePrefilter
 
 INDEX = NameIndex({"Dr. GRPO": ["a"], "dr_grpo": ["a"], "GSPO": ["b"], "REINFORCE++": ["c"], "Clip-Cov": ["d"],

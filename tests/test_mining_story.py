@@ -27,7 +27,8 @@ import pytest
 from rl_inclusion.linking.inclusion import build_inclusion, build_mentions, link_events
 from rl_inclusion.names import name_index
 from gitbuild import GitBuilder
-from rl_inclusion.mining.miner import EVENT_COLUMNS, mine, pr_number
+from rl_inclusion.mining.events import EVENT_COLUMNS, pr_number
+from rl_inclusion.mining.miner import mine
 from rl_inclusion.frameworks_config import load_frameworks
 from rl_inclusion.sources.git import RepoHandle
 
@@ -172,7 +173,7 @@ def test_exact_events(story):
 def test_event_ids_are_stable(story, tmp_path):
     s, r = story
     # Mining the same history again gives the same ids.
-    from rl_inclusion.mining.miner import event_id
+    from rl_inclusion.mining.events import event_id
     row = r.events.filter(pl.col("evidence_kind") == "removal").row(0, named=True)
     assert row["event_id"] == event_id("verl", s["C9"], "verl/trainer/config/ppo_trainer.yaml", "removal",
                                        "name:dapo", "removed")

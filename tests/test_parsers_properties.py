@@ -10,7 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rl_inclusion.ids import NameIndex, find_arxiv_ids
-from rl_inclusion.mining.miner import LEVEL_RANK, _Miner, pr_number
+from rl_inclusion.levels import LEVEL_RANK
+from rl_inclusion.mining.events import pr_number
+from rl_inclusion.mining.miner import _Miner
 from rl_inclusion.screening.features import params_columns
 from rl_inclusion.frameworks_config import load_frameworks
 

@@ -80,6 +80,10 @@ variable names.  Each linked event gets, in ``assess_events``:
       never high; prior art as for names, and more: once a spelling was in a
       framework more than the slack before the paper, every later event of it
       there is prior art too (the framework's own mechanism, edited later).
+    - the first source file of a code base named after the method (``code_base``: LUFFY's,
+      Logic-RL's): high when the code base cites the paper's arXiv id anywhere in its history
+      (a README that links its own paper counts), otherwise low; prior art as for names (a
+      code base that predates the paper by more than the slack was not written for it).
     Only high and medium evidence makes an inclusion; pairs with low evidence
     only are listed for review (``build_review``).
 """
@@ -165,12 +169,16 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     same_commit = cited.group_by("framework", "sha", "linked_arxiv_id").agg(line.unique().alias("_cites"))
     same_file = cited.select("framework", "path", "linked_arxiv_id").unique().with_columns(
         pl.lit(True).alias("_file_cites"))
+    same_framework = cited.select("framework", "linked_arxiv_id").unique().with_columns(
+        pl.lit(True).alias("_framework_cites"))
     df = (
         events.join(published, on="linked_arxiv_id", how="left")
         .join(distinct, on="method_name", how="left")
         .join(same_commit, on=["framework", "sha", "linked_arxiv_id"], how="left")
         .join(same_file, on=["framework", "path", "linked_arxiv_id"], how="left")
-        .with_columns(pl.col("_file_cites").fill_null(False), pl.col("distinctive").fill_null(True))
+        .join(same_framework, on=["framework", "linked_arxiv_id"], how="left")
+        .with_columns(pl.col("_file_cites").fill_null(False), pl.col("_framework_cites").fill_null(False),
+                      pl.col("distinctive").fill_null(True))
     )
     # Corroborated: the paper's id is cited in the same commit, on another line than this one (a name
     # inside the citation itself, "ScaleRL (arXiv:2510.13786)", is part of that citation, not more evidence).
@@ -206,7 +214,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     mechanism_before = (mechanism & linked & too_early).fill_null(False).any().over(
         "framework", "method_name", "linked_arxiv_id")
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
-    comment = ~pl.col("context").is_in(["code", "subject", "message"])
+    comment = ~pl.col("context").is_in(["code", "subject", "message", "code_base"])
+    own = pl.col("evidence_kind") == "code_base"
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
     # never as a function or file name (``def run_loop``, ``loop.py``) nor a package folder (unsloth's
@@ -219,6 +228,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
                        & (pl.col("arxiv_id").filter(message).n_unique().over("framework", "sha") == 1))
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
+        .when(own & pl.col("_framework_cites")).then(pl.lit("high"))
+        .when(own).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
         .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
               & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
@@ -253,8 +264,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & is_name & (pl.col("context") == "embedded")).then(pl.lit("words of the name inside a longer identifier")),
         pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model, data set or run name")),
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
+        pl.when(linked & own).then(pl.lit("the code base is named after the method: its first source file")),
+        pl.when(linked & own & ~pl.col("_framework_cites")).then(pl.lit("the paper is not cited in this code base")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
-        pl.when(linked & is_name & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
+        pl.when(linked & is_name & ~own & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & ident & (pl.col("identifier") != "branch")).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),
@@ -264,4 +277,4 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         confidence.alias("confidence"),
         (linked & before & ~prior_art).fill_null(False).alias("pre_submission"),
         pl.when(note == "").then(None).otherwise(note).alias("evidence_note"),
-    ).drop("_published", "distinctive", "_corroborated", "_file_cites", "_cites")
+    ).drop("_published", "distinctive", "_corroborated", "_file_cites", "_framework_cites", "_cites")

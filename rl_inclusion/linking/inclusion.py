@@ -34,13 +34,14 @@ from __future__ import annotations
 import polars as pl
 
 from ..names import name_claims
-from ..mining.miner import EVENT_SCHEMA
+from ..mining.events import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
 from ..study import WINDOW_DAYS
 from .evidence import assess_events
 
-CODE_KINDS = ("arxiv_id_code", "arxiv_id_readme", "arxiv_id_guide", "arxiv_id_commit", "method_name_code", "method_name_commit")
+CODE_KINDS = ("arxiv_id_code", "arxiv_id_readme", "arxiv_id_guide", "arxiv_id_commit", "method_name_code", "method_name_commit",
+              "code_base")
 LEVEL_PRIORITY = list(INCLUSION_LEVELS)
 
 FRAMEWORK_EVENTS_SCHEMA = {**EVENT_SCHEMA, "link_status": pl.Utf8, "linked_arxiv_id": pl.Utf8,

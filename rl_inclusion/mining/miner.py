@@ -16,41 +16,7 @@ with replacement characters.
 One ``git log -p --unified=0`` process per framework; its output is parsed as
 a stream, one file block at a time, so memory does not grow with the history.
 
-Evidence kinds
---------------
-``arxiv_id_code``     an arXiv id on an added line of code or config;
-``arxiv_id_docs``     an arXiv id on an added line under docs, READMEs,
-                      examples or recipes (the framework's ``docs_paths`` and
-                      ``example_paths``);
-``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
-                      words, normalised) on an added line outside docs, or a
-                      folder or file added under a method's name;
-``arxiv_id_readme``   an arXiv id in the README of a folder (not the top level)
-                      when the same commit adds code files to that folder and
-                      that README cites no other id: a recipe or example that
-                      names its paper only there (path: the README; level:
-                      the strongest of the added code files);
-``arxiv_id_guide``    an arXiv id in a docs page that the same commit adds
-                      (not a README) when the commit also adds code files,
-                      its new pages cite no other id (translations of one
-                      page cite the same) and the line does not frame it as
-                      related work ("prior art", "inspired by"): a guide
-                      written with the recipe it documents (path: the page;
-                      level: example);
-``arxiv_id_commit``   an arXiv id in the message of a commit (a squash-merged
-                      pull request's description) that adds code; path and
-                      level as for ``method_name_commit``;
-``method_name_commit`` a method name in the subject of a commit (for a squash
-                      merge, the pull request's title) that adds lines to code
-                      outside docs (not a revert or a removal); its path and
-                      level are those of the strongest code path it changes;
-``removal``           a commit after which no line of code in the tree carries
-                      that id or name any more (live lines are counted per key
-                      across the whole tree, commit by commit).
-
-One event is kept per (commit, path, kind, key, change); when several lines of
-a file carry the same key, the event takes the strongest integration level
-among them and that line's snippet.
+Evidence kinds: ``events`` (one row per event, the kinds listed there).
 
 Missing objects
 ---------------
@@ -68,10 +34,8 @@ until the file next changes.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import tempfile
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -84,6 +48,7 @@ from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
                     _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
                     opens_a_branch)
+from .events import EVENT_COLUMNS, EVENT_SCHEMA, SOURCE_SUFFIXES, MiningResult, event_id, own_name_keys, pr_number
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -91,14 +56,6 @@ from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
 
-EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
-                 "change", "arxiv_id", "method_name", "integration_level", "context", "identifier", "snippet"]
-EVENT_SCHEMA = {
-    "event_id": pl.Utf8, "framework": pl.Utf8, "sha": pl.Utf8, "commit_date": pl.Datetime("us", "UTC"),
-    "pr_number": pl.Int32, "path": pl.Utf8, "evidence_kind": pl.Utf8, "change": pl.Utf8,
-    "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
-    "identifier": pl.Utf8, "snippet": pl.Utf8,
-}
 SNIPPET_CHARS = 200
 # A line longer than this is generated, not written (a minified web bundle: AWorld's history adds JavaScript
 # assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
@@ -107,8 +64,6 @@ MAX_LINE_BYTES = 20_000
 # A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"").
 _DiffLine = tuple[bytes, bool, bytes]
 
-_PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
-_PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
@@ -120,35 +75,6 @@ _RELATED_WORK = re.compile(r"(?i)\b(?:prior art|related work|inspired by|similar
 # A subject that takes something out does not implement what it names.
 _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # Squashing: ASCII upper -> lower, every byte but letters, digits and newlines dropped (one C pass).
-
-
-@dataclass
-class MiningResult:
-    events: pl.DataFrame
-    commits: int
-    skipped_objects: int
-    head_sha: str
-    long_lines: int = 0
-
-    def summary(self) -> str:
-        """One line for a log: commits and events, and what was not read when there was any."""
-        parts = [f"{self.commits} commits", f"{self.events.height} events"]
-        if self.skipped_objects:
-            parts.append(f"{self.skipped_objects} unreadable objects skipped")
-        if self.long_lines:
-            parts.append(f"{self.long_lines} generated over-long lines not read")
-        return ", ".join(parts)
-
-
-def pr_number(subject: str) -> int | None:
-    """``Add GSPO (#1234)`` -> 1234; ``Merge pull request #77 from a/b`` -> 77."""
-    m = _PR_MERGE.match(subject) or _PR_SQUASH.search(subject)
-    return int(m.group(1)) if m else None
-
-
-def event_id(framework: str, sha: str, path: str, kind: str, key: str, change: str) -> str:
-    h = hashlib.sha256("\x1f".join((framework, sha, path, kind, key, change)).encode("utf-8"))
-    return h.hexdigest()[:32]
 
 
 class _Miner:
@@ -165,6 +91,7 @@ class _Miner:
         self.long_lines = 0                   # generated lines over MAX_LINE_BYTES, not read
         self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
         self.missing_met: set[str] = set()
+        self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
         # per commit
         self.sha = ""
         self.subject = ""
@@ -205,6 +132,11 @@ class _Miner:
             self._emit(path, kind, key, "added", level, snippet, ctx, ident)
         if self.new_code:
             self._docs_citing_one_paper()
+            sources = sorted(p for p in self.new_code if p.endswith(SOURCE_SUFFIXES))
+            if sources and self.own_names:   # the code base's first source file, once
+                for key in self.own_names:
+                    self._emit(sources[0], "code_base", key, "added", "default", "first source file", "code_base")
+                self.own_names = ()
         if self.code_change is not None:
             level, path = self.code_change
             for key in dict.fromkeys(self.subject_names):

@@ -7,7 +7,7 @@ CREATE TABLE IF NOT EXISTS framework_events (
     commit_date        TIMESTAMPTZ NOT NULL, -- committer date of the first-parent commit
     pr_number          INTEGER,
     path               VARCHAR NOT NULL,
-    evidence_kind      VARCHAR NOT NULL,     -- arxiv_id_code | arxiv_id_docs | arxiv_id_readme | arxiv_id_guide | arxiv_id_commit | method_name_code | method_name_commit | removal
+    evidence_kind      VARCHAR NOT NULL,     -- arxiv_id_code | arxiv_id_docs | arxiv_id_readme | arxiv_id_guide | arxiv_id_commit | method_name_code | method_name_commit | code_base | removal
     change             VARCHAR NOT NULL,     -- added | removed
     arxiv_id           VARCHAR,              -- the id written in the line (arXiv evidence)
     method_name        VARCHAR,              -- the normalised name matched (name evidence)
@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS framework_events (
     candidate_ids      VARCHAR[] NOT NULL,   -- every paper that claims the name
     integration_level  VARCHAR NOT NULL,     -- default | selectable algorithm | configuration option | experimental | example | mentioned
     snippet            VARCHAR NOT NULL,
-    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | artifact (inside a Hub id, `owner/name`, on a line that loads or names a model or data set, or a run name) | embedded (a name of ordinary words spelled with separators inside a longer identifier, `decode_transfer_queue_reqs`) | data (an arXiv id cited as the source of data or a prompt: under a `data` or `datasets` folder, or "From Retool prompt: <url>") | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide)
+    context            VARCHAR,              -- code | comment (comments, docstrings, prose lines) | artifact (inside a Hub id, `owner/name`, on a line that loads or names a model or data set, or a run name) | embedded (a name of ordinary words spelled with separators inside a longer identifier, `decode_transfer_queue_reqs`) | data (an arXiv id cited as the source of data or a prompt: under a `data` or `datasets` folder, or "From Retool prompt: <url>") | todo (TODO, not supported) | subject (commit subject) | message (commit message) | readme (a recipe folder's README, arxiv_id_readme) | guide (a docs page added with its recipe, arxiv_id_guide) | code_base (the first source file of a code base named after the method)
     identifier         VARCHAR,              -- the name as an algorithm identifier: registry | folder | definition | file | branch (in the trailing comment of a line that branches on a string value) (null: not one)
     confidence         VARCHAR,              -- high | medium | low for linked evidence (only high and medium make inclusions)
     pre_submission     BOOLEAN,              -- dated before the paper's first submission (within the prior-art slack)

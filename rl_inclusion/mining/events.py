@@ -1,0 +1,104 @@
+"""The rows the miner writes (``framework_events`` before linking) and the kinds of evidence they carry.
+
+Evidence kinds
+--------------
+``arxiv_id_code``     an arXiv id on an added line of code or config;
+``arxiv_id_docs``     an arXiv id on an added line under docs, READMEs,
+                      examples or recipes (the framework's ``docs_paths`` and
+                      ``example_paths``);
+``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
+                      words, normalised) on an added line outside docs, or a
+                      folder or file added under a method's name;
+``arxiv_id_readme``   an arXiv id in the README of a folder (not the top level)
+                      when the same commit adds code files to that folder and
+                      that README cites no other id: a recipe or example that
+                      names its paper only there (path: the README; level:
+                      the strongest of the added code files);
+``arxiv_id_guide``    an arXiv id in a docs page that the same commit adds
+                      (not a README) when the commit also adds code files,
+                      its new pages cite no other id (translations of one
+                      page cite the same) and the line does not frame it as
+                      related work ("prior art", "inspired by"): a guide
+                      written with the recipe it documents (path: the page;
+                      level: example);
+``arxiv_id_commit``   an arXiv id in the message of a commit (a squash-merged
+                      pull request's description) that adds code; path and
+                      level as for ``method_name_commit``;
+``method_name_commit`` a method name in the subject of a commit (for a squash
+                      merge, the pull request's title) that adds lines to code
+                      outside docs (not a revert or a removal); its path and
+                      level are those of the strongest code path it changes;
+``code_base``         the first commit that adds a source file (``SOURCE_SUFFIXES``, outside
+                      docs and non-source paths), keyed by the code base's own name (the
+                      framework's ``name`` and its repository's name): a code base named after a
+                      method (LUFFY, Logic-RL, Tina) trains with it from its first code, though
+                      its code seldom names it (path: that file; level: default).
+``removal``           a commit after which no line of code in the tree carries
+                      that id or name any more (live lines are counted per key
+                      across the whole tree, commit by commit).
+
+One event is kept per (commit, path, kind, key, change); when several lines of
+a file carry the same key, the event takes the strongest integration level
+among them and that line's snippet.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+import polars as pl
+
+from ..frameworks_config import Framework
+from ..ids import NameIndex, normalize_name
+
+EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
+                 "change", "arxiv_id", "method_name", "integration_level", "context", "identifier", "snippet"]
+EVENT_SCHEMA = {
+    "event_id": pl.Utf8, "framework": pl.Utf8, "sha": pl.Utf8, "commit_date": pl.Datetime("us", "UTC"),
+    "pr_number": pl.Int32, "path": pl.Utf8, "evidence_kind": pl.Utf8, "change": pl.Utf8,
+    "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
+    "identifier": pl.Utf8, "snippet": pl.Utf8,
+}
+
+_PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
+_PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
+
+@dataclass
+class MiningResult:
+    events: pl.DataFrame
+    commits: int
+    skipped_objects: int
+    head_sha: str
+    long_lines: int = 0
+
+    def summary(self) -> str:
+        """One line for a log: commits and events, and what was not read when there was any."""
+        parts = [f"{self.commits} commits", f"{self.events.height} events"]
+        if self.skipped_objects:
+            parts.append(f"{self.skipped_objects} unreadable objects skipped")
+        if self.long_lines:
+            parts.append(f"{self.long_lines} generated over-long lines not read")
+        return ", ".join(parts)
+
+
+def pr_number(subject: str) -> int | None:
+    """``Add GSPO (#1234)`` -> 1234; ``Merge pull request #77 from a/b`` -> 77."""
+    m = _PR_MERGE.match(subject) or _PR_SQUASH.search(subject)
+    return int(m.group(1)) if m else None
+
+
+def event_id(framework: str, sha: str, path: str, kind: str, key: str, change: str) -> str:
+    h = hashlib.sha256("\x1f".join((framework, sha, path, kind, key, change)).encode("utf-8"))
+    return h.hexdigest()[:32]
+
+
+# What a first source file is, for ``code_base``: the frameworks studied are written in Python.
+SOURCE_SUFFIXES = (".py",)
+
+
+def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
+    """The name keys of a code base itself (its ``name``, its repository's name) that some paper claims."""
+    names = (framework.name, (framework.repo or "").rsplit("/", 1)[-1])
+    return tuple(k for k in dict.fromkeys(normalize_name(n) for n in names if n) if k in name_index.keys())
