@@ -172,6 +172,14 @@ CITED_ONLY = {
             {"Reasoning360": 11, "Skywork-R1V": 0, "open-r1-multimodal": 1, "pasa": 0},
             {"2505.02387": ("Reasoning360",), **{i: ("Skywork-R1V",) for i in ("2504.16656", "2507.06167", "2504.05599")},
              "2501.10120": ("open-r1-multimodal", "pasa"), "2506.14965": (), "2512.02395": (), "2501.02885": ()}),
+    # five eligible new papers, each labelled in the code bases of the labeller who found it; s1 (budget forcing,
+    # test-time only) and Spurious Rewards (an analysis) are not
+    "v24": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23"],
+            {"SimpleTIR": 4, "SimpleVLA-RL": 3, "l1": 1, "Intuitor": 14, "VL-Rethinker": 4, "LIMR": 2,
+             "Spurious_Rewards": 4, "MAYE": 4},
+            {"2509.02479": ("SimpleTIR",), "2509.09674": ("SimpleVLA-RL", "l1"),
+             **{i: ("VL-Rethinker", "LIMR", "Spurious_Rewards", "MAYE") for i in ("2502.11886", "2504.02587", "2502.01718")},
+             "2501.19393": (), "2506.10947": ()}),
 }
 
 
