@@ -180,6 +180,15 @@ CITED_ONLY = {
             {"2509.02479": ("SimpleTIR",), "2509.09674": ("SimpleVLA-RL", "l1"),
              **{i: ("VL-Rethinker", "LIMR", "Spurious_Rewards", "MAYE") for i in ("2502.11886", "2504.02587", "2502.01718")},
              "2501.19393": (), "2506.10947": ()}),
+    # six eligible new papers, each labelled in the code bases of the labeller who found it; DeepMath-103K (a data
+    # set) is not
+    "v25": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24"],
+            {"AgentGym-RL": 2, "AceCoder": 1, "DeepMath": 1, "POLAR": 1, "CURE": 1, "MiroRL": 0, "VideoChat-R1": 1,
+             "R1-VL": 1},
+            {"2509.08755": ("AgentGym-RL",), "2507.05197": ("AceCoder", "DeepMath", "POLAR"),
+             "2505.15809": ("CURE", "MiroRL"), **{i: ("VideoChat-R1", "R1-VL") for i in ("2504.06958", "2503.12937",
+                                                                                       "2505.16673")},
+             "2504.11456": ()}),
 }
 
 
