@@ -244,7 +244,7 @@ class NameIndex:
     :func:`joinable`; the longest name starting at a token wins.
     """
 
-    def __init__(self, names: Mapping[str, Iterable[str]]):
+    def __init__(self, names: Mapping[str, Iterable[str]], code_base_names: Mapping[str, Iterable[str]] | None = None):
         self._owners: dict[str, set[str]] = {}
         self._display: dict[str, str] = {}
         for name, ids in names.items():
@@ -254,6 +254,8 @@ class NameIndex:
             self._owners.setdefault(key, set()).update(ids)
             self._display.setdefault(key, name)
         self._keys = frozenset(self._owners)
+        # Names a code base may be named after (``names.code_base_claims``): never looked for in text.
+        self._code_base = self._keys | {k for k in map(normalize_name, code_base_names or ()) if len(k) >= 2}
 
     def __len__(self) -> int:
         return len(self._keys)
@@ -261,6 +263,10 @@ class NameIndex:
     def keys(self) -> frozenset[str]:
         """Every normalised name in the index."""
         return self._keys
+
+    def code_base_keys(self) -> frozenset[str]:
+        """The names and the title leads (``L1``, ``R1-VL``) a code base's own name is compared with."""
+        return self._code_base
 
     def owners(self, key: str) -> set[str]:
         return self._owners.get(key, set())

@@ -7,7 +7,11 @@ thread linker and the lookup, so that a name means the same paper everywhere.
 ``name_index``  the ``ids.NameIndex`` that finds the names in text;
 ``mechanism_keys`` the keys that are only a mechanism spelling (a labelled code
                 spelling of a paper's technique that does not name it, such as
-                ``routing_replay``), never a paper's name or alias.
+                ``routing_replay``), never a paper's name or alias;
+``code_base_claims`` (name_key, owners) for naming a code base after a paper: its names
+                and aliases and the short name that leads its title ("R1-VL: Learning to
+                Reason ..." -> R1-VL, whose method is StepGRPO).  Title leads are never
+                looked for in text: only a code base's own name is compared with them.
 
 Mechanism spellings are read only in framework code (``mechanisms=True``: the
 miner and the linker); threads and the lookup see names and aliases only.
@@ -22,6 +26,8 @@ import polars as pl
 from .ids import NOT_A_METHOD_NAME, NameIndex, normalize_name_expr
 
 PAIRS_SCHEMA = {"arxiv_id": pl.Utf8, "name": pl.Utf8, "name_key": pl.Utf8}
+# The name that leads a title: up to three words before the first ": " ("L1: Controlling How Long ...").
+TITLE_LEAD = r"^\s*((?:[^\s:]+\s+){0,2}[^\s:]+)\s*:\s"
 ORDINARY_WORD_ZIPF = 3.0   # a word at least this common is an ordinary one ("routing", "replay", "transfer", "queue")
 
 
@@ -67,6 +73,26 @@ def name_pairs(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFrame
     )
 
 
+def title_lead_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
+    """(arxiv_id, name, name_key) for the short name that leads each eligible paper's title, when there is one."""
+    el = eligible.filter(pl.col("eligible").fill_null(False))
+    if el.is_empty() or "title" not in el.columns:
+        return pl.DataFrame(schema=PAIRS_SCHEMA)
+    return (
+        el.select("arxiv_id", pl.col("title").cast(pl.Utf8).str.extract(TITLE_LEAD, 1).alias("name"))
+        .drop_nulls("name")
+        .with_columns(normalize_name_expr(pl.col("name")).alias("name_key"))
+        .filter(pl.col("name_key").str.len_chars() >= 2)
+        .select(list(PAIRS_SCHEMA))
+    )
+
+
+def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:
+    """(name_key, owners) that a code base named after a paper can carry: names, aliases and title leads."""
+    return (pl.concat([name_pairs(eligible), title_lead_pairs(eligible)]).unique(["name_key", "arxiv_id"])
+            .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners")).sort("name_key"))
+
+
 def name_claims(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFrame:
     """(name_key, owners: sorted list of arxiv ids) over the eligible papers' names and aliases."""
     return (name_pairs(eligible, mechanisms).unique(["name_key", "arxiv_id"])
@@ -76,7 +102,8 @@ def name_claims(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFram
 def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:
     """A NameIndex over the eligible papers' names and aliases (a name may have several owners)."""
     owners = name_pairs(eligible, mechanisms).group_by("name").agg(pl.col("arxiv_id")).rows()
-    return NameIndex({name: ids for name, ids in owners})
+    leads = title_lead_pairs(eligible).group_by("name").agg(pl.col("arxiv_id")).rows()
+    return NameIndex({name: ids for name, ids in owners}, code_base_names={name: ids for name, ids in leads})
 
 
 def mechanism_keys(eligible: pl.DataFrame) -> list[str]:

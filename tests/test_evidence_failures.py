@@ -474,9 +474,10 @@ default_config_paths = ["verl/trainer/config/ppo_trainer.yaml"]
 
 
 @pytest.mark.parametrize("readme, code_date, included", [
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-25", True),   # 118 days before the paper: still its own
     ("Paper: https://arxiv.org/abs/2502.14768\n", "2025-02-02", True),   # named after it, cites it: its first code
     ("Logic puzzles for RL.\n", "2025-02-02", False),                     # named after it, never cites it: review
-    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-01", False),  # code older than the paper by > 90 days
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-01", False),  # code older than the paper by > 120 days
 ])
 def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_file(tmp_path, readme, code_date,
                                                                                   included):
@@ -495,11 +496,12 @@ def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_fi
     events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
                          eligible)
     own = events.filter(pl.col("evidence_kind") == "code_base")
-    # one event, at the first commit adding a .py file, on its first such file by name
+    # one event, at the first commit adding a training source file, on its first such file by name
     assert own.select("sha", "path", "method_name", "integration_level").rows() == [
-        (shas[1], "verl/trainer/main_ppo.py", "logicrl", "default")]
+        (shas[1], "verl/trainer/main_ppo.py", "logicrl", "configuration option")]
     inc = build_inclusion(events, eligible)
-    assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "default")] if included else [])
+    # at the level the path rules give that file (code outside the default config and examples: an option)
+    assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "configuration option")] if included else [])
     review = build_review(events, inc)
     assert review["arxiv_id"].to_list() == ([] if included or code_date < "2025" else ["2502.14768"])
 
@@ -510,3 +512,69 @@ def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
         ("2025-08-01", "init", {"areal/api/cli_args.py": "x = 1\n", "README.md": "https://arxiv.org/abs/2507.18071\n"}),
     ], eligible)
     assert events.filter(pl.col("evidence_kind") == "code_base").height == 0 and inc.is_empty()
+
+
+def _own_code_base(tmp_path, name: str, eligible: pl.DataFrame, readme: str):
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE.replace('"Logic-RL"', f'"{name}"')
+                                      .replace("Unakar/Logic-RL", f"someone/{name}"))
+    fw = load_frameworks(tmp_path / "fw.toml")[0]
+    g = GitBuilder(tmp_path / "repo")
+    shas = [g.commit("Initial commit", "2025-03-01T12:00:00+00:00", files={"README.md": f"# {name}\n"}),
+            g.commit("code", "2025-03-20T12:00:00+00:00", files={"src/train.py": "import torch\n"}),
+            g.commit("paper", "2025-06-10T12:00:00+00:00", files={"README.md": f"# {name}\n{readme}"})]
+    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
+                         eligible)
+    return shas, events, build_inclusion(events, eligible)
+
+
+def test_a_code_base_named_after_the_name_that_leads_a_title_includes_that_paper(tmp_path):
+    """R1-VL's paper is "R1-VL: Learning to Reason ..." and its method StepGRPO; L1's is "L1: Controlling ..." (LCPO)."""
+    eligible = papers(("2503.12937", utc(2025, 3, 17), "StepGRPO", ["step_grpo"]))
+    eligible = eligible.with_columns(pl.lit("R1-VL: Learning to Reason with Multimodal Large Language Models via "
+                                            "Step-wise Group Relative Policy Optimization").alias("title"))
+    shas, events, inc = _own_code_base(tmp_path, "R1-VL", eligible, "https://arxiv.org/abs/2503.12937\n")
+    assert pairs(inc) == [("2503.12937", "R1-VL", shas[1], "configuration option")]
+    # the title's lead is never looked for in text: "R1-VL" in the README is no name event
+    assert events.filter(pl.col("evidence_kind") == "method_name_code").is_empty()
+
+
+def test_a_code_base_named_after_a_name_two_papers_claim_is_the_one_it_cites(tmp_path):
+    """Two papers of 2025 coin CURE; the CURE code base's README cites 2506.03136, so its first code is that one's."""
+    eligible = papers(("2506.03136", utc(2025, 6, 3), "CURE", ["cure"]), ("2508.11016", utc(2025, 8, 1), "CURE", ["cure"]))
+    shas, events, inc = _own_code_base(tmp_path, "CURE", eligible, "https://arxiv.org/abs/2506.03136\n")
+    assert pairs(inc) == [("2506.03136", "CURE", shas[1], "configuration option")]
+    # without the citation the name stays ambiguous and nothing is included
+    shas, events, inc = _own_code_base(tmp_path / "uncited", "CURE", eligible, "Co-evolving coder and tester.\n")
+    assert inc.is_empty()
+    assert events.filter(pl.col("evidence_kind") == "code_base")["link_status"].to_list() == ["ambiguous"]
+
+
+def test_a_data_set_name_in_a_reward_dispatch_is_not_the_method(tmp_path):
+    """MiroRL's copy of verl's reward dispatch: ``data_source == "math_dapo"`` picks the scorer of DAPO's data."""
+    eligible = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]))
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+        ("2025-06-01", "Reward dispatch (#10)", {
+            "areal/reward/__init__.py": 'def score(data_source):\n    if data_source == "math_dapo":\n        return 1\n'}),
+        ("2025-07-01", "Loss modes (#11)", {"areal/engine/loss.py": 'if loss_type == "dapo":\n    pass\n'}),
+    ], eligible)
+    assert pairs(inc) == [("2503.14476", "AReaL", shas[2], "selectable algorithm")]
+    dispatch = events.filter(pl.col("path") == "areal/reward/__init__.py")
+    assert dispatch.select("context", "confidence").rows() == [("artifact", "low")]
+
+
+def test_a_code_base_with_no_training_code_has_no_first_source_file(tmp_path):
+    """Skywork-R1V's history holds inference and evaluation code only; its paper's training lives elsewhere."""
+    eligible = papers(("2504.05599", utc(2025, 4, 8), "Skywork R1V", ["skywork-r1v"]))
+    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE.replace('"Logic-RL"', '"Skywork-R1V"')
+                                      .replace("Unakar/Logic-RL", "SkyworkAI/Skywork-R1V"))
+    g = GitBuilder(tmp_path / "repo")
+    g.commit("inference", "2025-03-17T12:00:00+00:00",
+             files={"inference/inference_via_transformers.py": "import torch\n", "utils_.py": "def load(): ...\n",
+                    "README.md": "https://arxiv.org/abs/2504.05599\n"})
+    fw = load_frameworks(tmp_path / "fw.toml")[0]
+    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
+                         eligible)
+    assert events.filter(pl.col("evidence_kind") == "code_base").is_empty()
+    assert build_inclusion(events, eligible).is_empty()

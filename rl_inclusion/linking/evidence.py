@@ -82,8 +82,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       there is prior art too (the framework's own mechanism, edited later).
     - the first source file of a code base named after the method (``code_base``: LUFFY's,
       Logic-RL's): high when the code base cites the paper's arXiv id anywhere in its history
-      (a README that links its own paper counts), otherwise low; prior art as for names (a
-      code base that predates the paper by more than the slack was not written for it).
+      (a README that links its own paper counts), otherwise low; prior art when that first code
+      is more than ``OWN_CODE_SLACK_DAYS`` older than the paper (a framework that later publishes
+      a paper about itself was not written for it).
     Only high and medium evidence makes an inclusion; pairs with low evidence
     only are listed for review (``build_review``).
 """
@@ -99,6 +100,10 @@ from ..ids import normalize_name
 from ..names import mechanism_keys, ordinary_word, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
+# A code base named after its paper is often written for months before the paper reaches arXiv (RL-Factory's and
+# SimpleVLA-RL's first code: 106 and 108 days before); a general framework that later publishes a paper about
+# itself is older still (AWorld: 165 days), and its first code was not written for that paper.
+OWN_CODE_SLACK_DAYS = 120
 PAPER_WORD = r"(?i)\bpaper\b"
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
@@ -189,7 +194,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     is_name = pl.col("method_name").is_not_null()
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
-    too_early = pl.col("commit_date") < pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS)
+    own = pl.col("evidence_kind") == "code_base"
+    slack = pl.when(own).then(pl.duration(days=OWN_CODE_SLACK_DAYS)).otherwise(pl.duration(days=PRIOR_ART_SLACK_DAYS))
+    too_early = pl.col("commit_date") < pl.col("_published") - slack
     # The commit that first made the name a selector value: when its subject does not name the method either,
     # the value came in as part of something else (TRL's "bnpo" in its Dr. GRPO commit).
     registry = (pl.col("identifier") == "registry").fill_null(False) & linked & is_name
@@ -215,7 +222,6 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         "framework", "method_name", "linked_arxiv_id")
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message", "code_base"])
-    own = pl.col("evidence_kind") == "code_base"
     ident = pl.col("identifier").is_not_null()
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
     # never as a function or file name (``def run_loop``, ``loop.py``) nor a package folder (unsloth's
@@ -251,7 +257,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
-        pl.when(prior_art & too_early).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early & ~own).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early & own).then(pl.lit(
+            f"prior art: the code base's first code is more than {OWN_CODE_SLACK_DAYS} days older than the paper")),
         pl.when(prior_art & ~too_early & mechanism_before).then(pl.lit(
             f"prior art: the mechanism was in this framework more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
         pl.when(prior_art & ~too_early & ~mechanism_before).then(pl.lit(

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..names import name_claims
+from ..names import code_base_claims, name_claims
 from ..mining.events import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
@@ -71,11 +71,25 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``framework_events``: the miner's events with link_status, linked_arxiv_id, candidate_ids."""
     el_ids = _eligible(eligible).select(pl.col("arxiv_id").alias("_id_key"), pl.lit(True).alias("_id_ok")).unique()
     claims = name_claims(eligible, mechanisms=True).rename({"name_key": "_name_key", "owners": "_owners"})
+    # A code base named after a paper (``code_base``) is compared with names, aliases and title leads; when two
+    # papers claim that name, it is the one the code base cites, if it cites one only (CURE cites 2506.03136,
+    # not the other CURE, 2508.11016).
+    own = code_base_claims(_eligible(eligible)).rename({"name_key": "_name_key", "owners": "_own_owners"})
+    cited = (events.join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
+             .filter((pl.col("context") != "data").fill_null(True))
+             .group_by("framework").agg(pl.col("arxiv_id").unique().alias("_cited")))
     df = (
         events.with_columns(pl.col("method_name").alias("_name_key"), pl.col("arxiv_id").alias("_id_key"))
         .join(el_ids, on="_id_key", how="left")
         .join(claims, on="_name_key", how="left")
+        .join(own, on="_name_key", how="left")
+        .join(cited, on="framework", how="left")
     )
+    named_cited = pl.col("_own_owners").list.set_intersection(pl.col("_cited").fill_null(pl.lit([], pl.List(pl.Utf8))))
+    df = df.with_columns(
+        pl.when(pl.col("evidence_kind") != "code_base").then(pl.col("_owners"))
+        .when(named_cited.list.len() == 1).then(named_cited)
+        .otherwise(pl.col("_own_owners")).alias("_owners"))
     by_id = pl.col("arxiv_id").is_not_null()
     n_owners = pl.col("_owners").list.len().fill_null(0)
     status = (

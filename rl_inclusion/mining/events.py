@@ -28,11 +28,12 @@ Evidence kinds
                       merge, the pull request's title) that adds lines to code
                       outside docs (not a revert or a removal); its path and
                       level are those of the strongest code path it changes;
-``code_base``         the first commit that adds a source file (``SOURCE_SUFFIXES``, outside
-                      docs and non-source paths), keyed by the code base's own name (the
+``code_base``         the first commit that adds a training source file (``is_training_source``: a
+                      word of training in its path; outside docs and non-source paths), keyed by the code base's own name (the
                       framework's ``name`` and its repository's name): a code base named after a
                       method (LUFFY, Logic-RL, Tina) trains with it from its first code, though
-                      its code seldom names it (path: that file; level: default).
+                      its code seldom names it (path: that file; level: the one the path rules give
+                      that file, as for a file added under a method's name).
 ``removal``           a commit after which no line of code in the tree carries
                       that id or name any more (live lines are counted per key
                       across the whole tree, commit by commit).
@@ -94,11 +95,30 @@ def event_id(framework: str, sha: str, path: str, kind: str, key: str, change: s
     return h.hexdigest()[:32]
 
 
-# What a first source file is, for ``code_base``: the frameworks studied are written in Python.
+# What a first source file is, for ``code_base``: the frameworks studied are written in Python, and the file's path
+# says it trains (a word of training in a folder or file name: ``verl/trainer/main_ppo.py``, ``src/open_r1/grpo.py``,
+# ``optimization/reward.py``, General-Reasoner's ``verifier.py``).  Code bases that ship no training code (Skywork-R1V's
+# ``inference/`` and ``utils_.py``, Vision-R1's ``vllm_inference.py``) have none; neither does a first commit of data
+# preparation (PRIME's ``data_preprocessing/``), nor a script that runs or serves a model.
 SOURCE_SUFFIXES = (".py",)
+TRAINING_WORDS = frozenset({
+    "train", "trainer", "trainers", "training", "grpo", "ppo", "dpo", "rl", "rlhf", "verl", "openrlhf", "trl",
+    "reward", "rewards", "verifier", "loss", "losses", "actor", "rollout", "algos", "algorithm", "algorithms",
+    "optimization", "optimizer", "policy", "advantage"})
+_SERVING = re.compile(r"(?i)(?:^|/)(?:inference|infer|demos?|serve|serving|app)(?:/|\.py$|_[^/]*\.py$)")
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
+def is_training_source(path: str) -> bool:
+    """A source file whose path says it trains (``code_base``'s first source file is the first of these)."""
+    if not path.endswith(SOURCE_SUFFIXES) or _SERVING.search(path):
+        return False
+    return any(w.lower() in TRAINING_WORDS for w in _WORD.findall(path[: -len(".py")]))
 
 
 def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
-    """The name keys of a code base itself (its ``name``, its repository's name) that some paper claims."""
+    """The name keys of a code base itself (its ``name``, its repository's name) that some paper claims as a
+    name, an alias or its title's lead (``names.code_base_claims``)."""
     names = (framework.name, (framework.repo or "").rsplit("/", 1)[-1])
-    return tuple(k for k in dict.fromkeys(normalize_name(n) for n in names if n) if k in name_index.keys())
+    keys = name_index.code_base_keys()
+    return tuple(k for k in dict.fromkeys(normalize_name(n) for n in names if n) if k in keys)

@@ -48,7 +48,7 @@ from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
                     _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
                     opens_a_branch)
-from .events import EVENT_COLUMNS, EVENT_SCHEMA, SOURCE_SUFFIXES, MiningResult, event_id, own_name_keys, pr_number
+from .events import EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, event_id, is_training_source, own_name_keys, pr_number
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -132,10 +132,11 @@ class _Miner:
             self._emit(path, kind, key, "added", level, snippet, ctx, ident)
         if self.new_code:
             self._docs_citing_one_paper()
-            sources = sorted(p for p in self.new_code if p.endswith(SOURCE_SUFFIXES))
+            sources = sorted(p for p in self.new_code if is_training_source(p))
             if sources and self.own_names:   # the code base's first source file, once
                 for key in self.own_names:
-                    self._emit(sources[0], "code_base", key, "added", "default", "first source file", "code_base")
+                    self._emit(sources[0], "code_base", key, "added", self.new_code[sources[0]], "first source file",
+                               "code_base")
                 self.own_names = ()
         if self.code_change is not None:
             level, path = self.code_change
