@@ -189,6 +189,13 @@ CITED_ONLY = {
              "2505.15809": ("CURE", "MiroRL"), **{i: ("VideoChat-R1", "R1-VL") for i in ("2504.06958", "2503.12937",
                                                                                        "2505.16673")},
              "2504.11456": ()}),
+    # six eligible new papers, each labelled in the code bases of the labeller who found it; CARROT, FusionFactory,
+    # VideoLLaMA 3, VideoRefer and OctoTools are not RL training methods
+    "v26": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25"],
+            {"QwenLong-L1": 4, "Router-R1": 1, "MMR1": 4, "r1_reward": 2, "sweet_rl": 1, "AgentFlow": 3, "ReZero": 2},
+            {**{i: ("Router-R1", "MMR1") for i in ("2503.07536", "2503.18470")},
+             **{i: ("AgentFlow", "ReZero") for i in ("2502.14669", "2502.19328", "2504.11001", "2510.05592")},
+             **{i: () for i in ("2502.03261", "2507.10540", "2501.13106", "2501.00599", "2502.11271")}}),
 }
 
 
