@@ -578,3 +578,19 @@ def test_a_code_base_with_no_training_code_has_no_first_source_file(tmp_path):
                          eligible)
     assert events.filter(pl.col("evidence_kind") == "code_base").is_empty()
     assert build_inclusion(events, eligible).is_empty()
+
+
+def test_a_name_inside_an_absolute_file_path_is_where_a_run_was_kept(tmp_path):
+    """r1_reward's argument defaults point at ``/mllm_hdd/.../lmm-r1/...`` on its authors' machine; sweet_rl's
+    scripts write to ``/fsx-ram/.../collab_llm/outputs``: neither implements LMM-R1 or CollabLLM."""
+    eligible = papers(("2503.07536", utc(2025, 3, 10), "LMM-R1", ["lmm-r1", "lmm_r1"]),
+                      ("2502.00640", utc(2025, 2, 2), "CollabLLM", ["collab_llm"]))
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+        ("2025-05-05", "Scripts (#10)", {
+            "areal/cli/reward.py": 'parser.add_argument("--model-path", default="/mllm_hdd/u/lmm-r1/ckpt/step80")\n',
+            "areal/cli/evaluate_code.py": 'saved_path="/fsx-ram/u/collab_llm/outputs/temp_test.jsonl",\n'}),
+    ], eligible)
+    assert inc.is_empty()
+    assert sorted(events.select("method_name", "context", "confidence").rows()) == [
+        ("collabllm", "artifact", "low"), ("lmmr1", "artifact", "low")]

@@ -145,6 +145,9 @@ _RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|exper
 # A web address names a page or a file somewhere else: a method name inside one is part of that address, not a
 # token of this code (RL-Factory's link to ``.../GPG/blob/main/VisualThinker-R1-Zero/...`` is not R1-Zero here).
 _URL = re.compile(r"""\b(?:https?|ftp)://[^\s"'<>`)\]]+""", re.IGNORECASE)
+# An absolute path on someone's machine names a folder there (r1_reward's ``/mllm_hdd/.../lmm-r1/...`` checkpoint
+# default, sweet_rl's ``/fsx-ram/.../collab_llm/outputs``): a method name in it is where a run was kept, not code.
+_ABS_PATH = re.compile(r"(?<![\w.:/])(?:~|/)(?:[\w.+-]+/){2,}[\w.+-]*")
 # A line that tests which data set a sample came from names data sets in its strings: verl's reward dispatch
 # ``elif data_source == "math_dapo":`` picks the scorer for DAPO's data, it does not select DAPO.
 _DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b\s*(?:[!=]=|\bin\b|\.(?:startswith|endswith)\()")
@@ -152,9 +155,10 @@ _DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b\s*(?
 
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) on a line that loads or names a model or a data set, of run names, of
-    web addresses, and of the strings on a line that tests a sample's data source."""
+    web addresses and absolute file paths, and of the strings on a line that tests a sample's data source."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     spans += [(m.start(), m.end()) for m in _URL.finditer(code)]
+    spans += [(m.start(), m.end()) for m in _ABS_PATH.finditer(code)]
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
     if _DATA_SOURCE_TEST.search(code):
