@@ -594,3 +594,19 @@ def test_a_name_inside_an_absolute_file_path_is_where_a_run_was_kept(tmp_path):
     assert inc.is_empty()
     assert sorted(events.select("method_name", "context", "confidence").rows()) == [
         ("collabllm", "artifact", "low"), ("lmmr1", "artifact", "low")]
+
+
+def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its_method(tmp_path):
+    """QwenLong-L1 carries verl under ``verl/``: its ``verl/recipe/prime/`` is PRIME's recipe, as ``recipe/prime/``
+    is in verl. "prime" is an English word, so only a recipe folder (or a registry value) makes it evidence."""
+    eligible = papers(("2502.01456", utc(2025, 2, 3), "PRIME", ["prime"]))
+    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE.replace('"Logic-RL"', '"QwenLong-L1"')
+                                      .replace("Unakar/Logic-RL", "Tongyi-Zhiwen/QwenLong-L1"))
+    fw = load_frameworks(tmp_path / "fw.toml")[0]
+    g = GitBuilder(tmp_path / "repo")
+    shas = [g.commit("init.", "2025-05-23T12:00:00+00:00",
+                     files={"verl/recipe/prime/prime_core_algos.py": "def compute_rloo_advantage(): ...\n",
+                            "verl/verl/utils/prime_numbers.py": "PRIME = 7\n"})]
+    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
+                         eligible)
+    assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
