@@ -196,6 +196,13 @@ CITED_ONLY = {
             {**{i: ("Router-R1", "MMR1") for i in ("2503.07536", "2503.18470")},
              **{i: ("AgentFlow", "ReZero") for i in ("2502.14669", "2502.19328", "2504.11001", "2510.05592")},
              **{i: () for i in ("2502.03261", "2507.10540", "2501.13106", "2501.00599", "2502.11271")}}),
+    # four eligible new papers (the code bases' own), each labelled in the code bases of the labeller who found it;
+    # S* (test-time scaling) and SEED-Bench-R1 (a benchmark and study) are not
+    "v27": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26"],
+            {"SkyThought": 1, "POLARIS": 3, "VeriFree": 2, "UI-R1": 1, "GRPO-CARE": 1, "VisionReasoner": 0,
+             "ZeroGUI": 3},
+            {**{i: ("VeriFree", "UI-R1", "GRPO-CARE") for i in ("2505.21493", "2503.21620", "2506.16141")},
+             "2505.23762": ("VisionReasoner", "ZeroGUI"), "2502.14382": (), "2503.24376": ()}),
 }
 
 
