@@ -610,3 +610,16 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
                          eligible)
     assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
+
+
+def test_a_hub_model_id_as_the_default_of_a_longer_model_path_argument_is_an_artifact(tmp_path):
+    """VisionReasoner's evaluation scripts default ``--reasoning_model_path`` to the Seg-Zero checkpoint."""
+    eligible = papers(("2503.06520", utc(2025, 3, 9), "Seg-Zero", ["seg-zero", "segzero"]))
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+        ("2025-05-18", "Scripts (#10)", {"areal/tools/run_reasoner.py":
+                                         'parser.add_argument("--reasoning_model_path", type=str, '
+                                         'default="Ricky06662/Seg-Zero-7B")\n'}),
+    ], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").rows() == [("segzero", "artifact", "low")]
