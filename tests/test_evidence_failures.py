@@ -33,11 +33,12 @@ def papers(*rows) -> pl.DataFrame:
         schema_overrides={"published": pl.Datetime("us", "UTC"), "aliases": pl.List(pl.Utf8)})
 
 
-def run(tmp_path, framework: str, commits: list[tuple[str, str, dict[str, str]]], eligible: pl.DataFrame):
-    """Build a repository from (date, subject, files), mine it with the framework's rules; (events, inclusion)."""
+def run(tmp_path, framework, commits: list[tuple[str, str, dict[str, str]]], eligible: pl.DataFrame):
+    """Build a repository from (date, subject, files), mine it with the framework's rules (a packaged framework's
+    name, or a ``Framework``); (shas, events, inclusion)."""
     g = GitBuilder(tmp_path / "repo")
     shas = [g.commit(subject, f"{date}T12:00:00+00:00", files=files) for date, subject, files in commits]
-    fw = next(f for f in load_frameworks() if f.name == framework)
+    fw = next(f for f in load_frameworks() if f.name == framework) if isinstance(framework, str) else framework
     result = mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible))
     events = link_events(result.events, eligible)
     return shas, events, build_inclusion(events, eligible)
@@ -463,14 +464,18 @@ def test_a_translated_page_is_a_guide_unless_it_credits_the_paper_as_related_wor
 
 # --- a code base's own paper ----------------------------------------------------------------------
 
-OWN_CODE_BASE = '''[[framework]]
-name = "Logic-RL"
-repo = "Unakar/Logic-RL"
+def own_code_base(tmp_path, name: str, repo: str):
+    """A code base of its own (entries only, the packaged defaults), as a v20-v27 frameworks file declares one."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "fw.toml").write_text(f'''[[framework]]
+name = "{name}"
+repo = "{repo}"
 aliases = []
-clone_url = "https://github.com/Unakar/Logic-RL.git"
+clone_url = "https://github.com/{repo}.git"
 branch = "main"
 default_config_paths = ["verl/trainer/config/ppo_trainer.yaml"]
-'''
+''')
+    return load_frameworks(tmp_path / "fw.toml")[0]
 
 
 @pytest.mark.parametrize("readme, code_date, included", [
@@ -485,21 +490,16 @@ def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_fi
     first commit that adds a source file is the implementation, when the code base cites the paper somewhere."""
     eligible = papers(("2502.14768", utc(2025, 2, 20), "Logic-RL", ["logic-rl", "logic_rl"]),
                       ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
-    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE)
-    fw = load_frameworks(tmp_path / "fw.toml")[0]
-    g = GitBuilder(tmp_path / "repo")
-    shas = [g.commit("Initial commit", "2024-09-01T12:00:00+00:00", files={"README.md": "# Logic-RL\n"}),
-            g.commit("add training code", f"{code_date}T12:00:00+00:00",
-                     files={"scripts/train.sh": "python3 -m verl.trainer.main_ppo\n",
-                            "verl/trainer/main_ppo.py": "import ray\n", "verl/utils/reward.py": "def score(): ...\n"}),
-            g.commit("add the paper", "2025-02-26T12:00:00+00:00", files={"README.md": f"# Logic-RL\n{readme}"})]
-    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
-                         eligible)
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "Logic-RL", "Unakar/Logic-RL"), [
+        ("2024-09-01", "Initial commit", {"README.md": "# Logic-RL\n"}),
+        (code_date, "add training code", {"scripts/train.sh": "python3 -m verl.trainer.main_ppo\n",
+                                          "verl/trainer/main_ppo.py": "import ray\n",
+                                          "verl/utils/reward.py": "def score(): ...\n"}),
+        ("2025-02-26", "add the paper", {"README.md": f"# Logic-RL\n{readme}"})], eligible)
     own = events.filter(pl.col("evidence_kind") == "code_base")
     # one event, at the first commit adding a training source file, on its first such file by name
     assert own.select("sha", "path", "method_name", "integration_level").rows() == [
         (shas[1], "verl/trainer/main_ppo.py", "logicrl", "configuration option")]
-    inc = build_inclusion(events, eligible)
     # at the level the path rules give that file (code outside the default config and examples: an option)
     assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "configuration option")] if included else [])
     review = build_review(events, inc)
@@ -515,17 +515,10 @@ def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
 
 
 def _own_code_base(tmp_path, name: str, eligible: pl.DataFrame, readme: str):
-    tmp_path.mkdir(exist_ok=True)
-    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE.replace('"Logic-RL"', f'"{name}"')
-                                      .replace("Unakar/Logic-RL", f"someone/{name}"))
-    fw = load_frameworks(tmp_path / "fw.toml")[0]
-    g = GitBuilder(tmp_path / "repo")
-    shas = [g.commit("Initial commit", "2025-03-01T12:00:00+00:00", files={"README.md": f"# {name}\n"}),
-            g.commit("code", "2025-03-20T12:00:00+00:00", files={"src/train.py": "import torch\n"}),
-            g.commit("paper", "2025-06-10T12:00:00+00:00", files={"README.md": f"# {name}\n{readme}"})]
-    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
-                         eligible)
-    return shas, events, build_inclusion(events, eligible)
+    return run(tmp_path, own_code_base(tmp_path, name, f"someone/{name}"), [
+        ("2025-03-01", "Initial commit", {"README.md": f"# {name}\n"}),
+        ("2025-03-20", "code", {"src/train.py": "import torch\n"}),
+        ("2025-06-10", "paper", {"README.md": f"# {name}\n{readme}"})], eligible)
 
 
 def test_a_code_base_named_after_the_name_that_leads_a_title_includes_that_paper(tmp_path):
@@ -567,17 +560,12 @@ def test_a_data_set_name_in_a_reward_dispatch_is_not_the_method(tmp_path):
 def test_a_code_base_with_no_training_code_has_no_first_source_file(tmp_path):
     """Skywork-R1V's history holds inference and evaluation code only; its paper's training lives elsewhere."""
     eligible = papers(("2504.05599", utc(2025, 4, 8), "Skywork R1V", ["skywork-r1v"]))
-    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE.replace('"Logic-RL"', '"Skywork-R1V"')
-                                      .replace("Unakar/Logic-RL", "SkyworkAI/Skywork-R1V"))
-    g = GitBuilder(tmp_path / "repo")
-    g.commit("inference", "2025-03-17T12:00:00+00:00",
-             files={"inference/inference_via_transformers.py": "import torch\n", "utils_.py": "def load(): ...\n",
-                    "README.md": "https://arxiv.org/abs/2504.05599\n"})
-    fw = load_frameworks(tmp_path / "fw.toml")[0]
-    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
-                         eligible)
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "Skywork-R1V", "SkyworkAI/Skywork-R1V"), [
+        ("2025-03-17", "inference", {"inference/inference_via_transformers.py": "import torch\n",
+                                     "utils_.py": "def load(): ...\n", "README.md": "https://arxiv.org/abs/2504.05599\n"})],
+        eligible)
     assert events.filter(pl.col("evidence_kind") == "code_base").is_empty()
-    assert build_inclusion(events, eligible).is_empty()
+    assert inc.is_empty()
 
 
 def test_a_name_inside_an_absolute_file_path_is_where_a_run_was_kept(tmp_path):
@@ -600,16 +588,10 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     """QwenLong-L1 carries verl under ``verl/``: its ``verl/recipe/prime/`` is PRIME's recipe, as ``recipe/prime/``
     is in verl. "prime" is an English word, so only a recipe folder (or a registry value) makes it evidence."""
     eligible = papers(("2502.01456", utc(2025, 2, 3), "PRIME", ["prime"]))
-    (tmp_path / "fw.toml").write_text(OWN_CODE_BASE.replace('"Logic-RL"', '"QwenLong-L1"')
-                                      .replace("Unakar/Logic-RL", "Tongyi-Zhiwen/QwenLong-L1"))
-    fw = load_frameworks(tmp_path / "fw.toml")[0]
-    g = GitBuilder(tmp_path / "repo")
-    shas = [g.commit("init.", "2025-05-23T12:00:00+00:00",
-                     files={"verl/recipe/prime/prime_core_algos.py": "def compute_rloo_advantage(): ...\n",
-                            "verl/verl/utils/prime_numbers.py": "PRIME = 7\n"})]
-    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
-                         eligible)
-    assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "QwenLong-L1", "Tongyi-Zhiwen/QwenLong-L1"), [
+        ("2025-05-23", "init.", {"verl/recipe/prime/prime_core_algos.py": "def compute_rloo_advantage(): ...\n",
+                                 "verl/verl/utils/prime_numbers.py": "PRIME = 7\n"})], eligible)
+    assert pairs(inc) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
 
 
 def test_a_hub_model_id_as_the_default_of_a_longer_model_path_argument_is_an_artifact(tmp_path):
