@@ -52,7 +52,7 @@ from dataclasses import dataclass
 import polars as pl
 
 from ..frameworks_config import Framework
-from ..ids import NameIndex, normalize_name
+from ..ids import NameIndex, normalize_name, token_spans
 
 EVENT_COLUMNS = ["event_id", "framework", "sha", "commit_date", "pr_number", "path", "evidence_kind",
                  "change", "arxiv_id", "method_name", "integration_level", "context", "identifier", "snippet"]
@@ -105,15 +105,16 @@ TRAINING_WORDS = frozenset({
     "train", "trainer", "trainers", "training", "grpo", "ppo", "dpo", "rl", "rlhf", "verl", "openrlhf", "trl",
     "reward", "rewards", "verifier", "loss", "losses", "actor", "rollout", "algos", "algorithm", "algorithms",
     "optimization", "optimizer", "policy", "advantage"})
+_DIGITS = re.compile(r"\d+")
 _SERVING = re.compile(r"(?i)(?:^|/)(?:inference|infer|demos?|serve|serving|app)(?:/|\.py$|_[^/]*\.py$)")
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 
 
 def is_training_source(path: str) -> bool:
     """A source file whose path says it trains (``code_base``'s first source file is the first of these)."""
     if not path.endswith(SOURCE_SUFFIXES) or _SERVING.search(path):
         return False
-    return any(w.lower() in TRAINING_WORDS for w in _WORD.findall(path[: -len(".py")]))
+    # the words of the path as names are split (``ids.token_spans``), digits apart: ``ppo2``, ``RL2``, ``task2verifier``
+    return any(part in TRAINING_WORDS for token, _, _ in token_spans(path) for part in _DIGITS.split(token))
 
 
 def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
