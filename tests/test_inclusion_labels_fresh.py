@@ -203,6 +203,11 @@ CITED_ONLY = {
              "ZeroGUI": 3},
             {**{i: ("VeriFree", "UI-R1", "GRPO-CARE") for i in ("2505.21493", "2503.21620", "2506.16141")},
              "2505.23762": ("VisionReasoner", "ZeroGUI"), "2502.14382": (), "2503.24376": ()}),
+    # one eligible new paper (Laser's own); GenPRM (trained by fine-tuning) and a test-time scaling study are not
+    "v28": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27"],
+            {"RLPR": 5, "GenPRM": 0, "Laser": 3},
+            {"2505.15612": ("Laser",), "2504.00891": (), "2502.06703": ()}),
 }
 
 
