@@ -127,16 +127,19 @@ def test_eval_inclusion_on_a_small_real_clone(tmp_path, capsys):
     paper_labels.write_text("arxiv_id,eligible,method_name,aliases\n2507.18071,true,GSPO,gspo\n"
                             "2510.09388,true,HINT,hint\n2511.20347,true,SAPO,sapo\n")
     labels = write(tmp_path, (
-        "arxiv_id,framework,included,level,first_sha,first_date,split\n"
-        f"2507.18071,verl,true,selectable algorithm,{gspo},2025-07-30,heldout\n"
-        "2510.09388,verl,false,,,,heldout\n"
-        f"2511.20347,verl,true,selectable algorithm,{'f' * 40},2025-12-27,heldout\n"))
+        "arxiv_id,framework,included,level,first_sha,first_date,split,note\n"
+        f"2507.18071,verl,true,selectable algorithm,{gspo},2025-07-30,heldout,\n"
+        "2510.09388,verl,false,,,,heldout,\n"
+        f"2511.20347,verl,true,selectable algorithm,{'f' * 40},2025-12-27,heldout,UNCERTAIN: never named\n"))
     assert main(["eval-inclusion", "--frameworks", str(fw), "--papers", str(papers), "--paper-labels",
                  str(paper_labels), "--labels", str(labels), "--split", "heldout"]) == 0
     out = capsys.readouterr().out
     assert "  TP verl      2507.18071  selectable algorithm   date ok" in out
     assert "  TN verl      2510.09388" in out
     assert "  verl 2511.20347 (label 2025-12-27 selectable algorithm): no evidence at all" in out
+    # the miss is the labeller's open call: without it 1 TP, 0 FP, 0 FN
+    assert ("without the pairs labelled UNCERTAIN (1): true positives 1, false positives 0, false negatives 0; "
+            "precision 1.000 recall 1.000 date_match 1.000") in out
     # 1 TP, 0 FP, 1 FN: precision 1, recall 0.5, first commit right for the one found
     assert out.strip().splitlines()[-1] == "RESULT precision=1.000 recall=0.500 date_match=1.000 n=3"
 

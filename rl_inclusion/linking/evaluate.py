@@ -186,10 +186,31 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
                          f"label {r['first_date']} {(r['first_sha'] or '')[:10]}")
     ev = InclusionEval(tp.height, fp.height, fn.height, tn.height, int(tp["date_ok"].sum()), lab.height, "")
     lines += ["", f"true positives {ev.tp}, false positives {ev.fp}, false negatives {ev.fn}, true negatives {ev.tn}",
+              settled_line(j),
               f"RESULT precision={_share(ev.tp, ev.tp + ev.fp)} recall={_share(ev.tp, ev.tp + ev.fn)} "
               f"date_match={_share(ev.date_match, ev.tp)} n={ev.n}"]
     ev.report = "\n".join(lines)
     return ev
+
+
+def settled_line(scored: pl.DataFrame) -> str:
+    """The same figures without the pairs whose labeller left the call open (``UNCERTAIN`` in ``note``).
+
+    The RESULT line scores every labelled pair as labelled; this line says how much of the gap is pairs the
+    labellers themselves could not settle.  Unlabelled predictions have no note and stay counted.
+    """
+    open_call = pl.col("note").fill_null("").str.contains("UNCERTAIN") if "note" in scored.columns else pl.lit(False)
+    counts = scored.select(
+        open_call.sum().alias("open"),
+        (~open_call & pl.col("included") & pl.col("predicted")).sum().alias("tp"),
+        (~open_call & ~pl.col("included") & pl.col("predicted")).sum().alias("fp"),
+        (~open_call & pl.col("included") & ~pl.col("predicted")).sum().alias("fn"),
+        (~open_call & pl.col("included") & pl.col("predicted") & pl.col("date_ok")).sum().alias("dates"),
+    ).row(0, named=True)
+    tp, fp, fn = counts["tp"], counts["fp"], counts["fn"]
+    return (f"without the pairs labelled UNCERTAIN ({counts['open']}): true positives {tp}, false positives {fp}, "
+            f"false negatives {fn}; precision {_share(tp, tp + fp)} recall {_share(tp, tp + fn)} "
+            f"date_match {_share(counts['dates'], tp)}")
 
 
 def labelled_scope(labels: pl.DataFrame) -> pl.DataFrame:
