@@ -19,6 +19,9 @@ def test_a_new_process_loads_the_kept_model_instead_of_training(model_cache, mon
     texts = ["reward collapses to zero after step 300 and entropy explodes", "how do I install flash-attn"]
     assert (again.n_train, again.n_positive) == (first.n_train, first.n_positive)
     assert np.array_equal(again.predict_proba(texts), first.predict_proba(texts))
+    # the vocabularies travel as arrays of terms and come back as the same dicts
+    assert [v.vocabulary_ for v in lf._vectorizers(again.pipeline)] == \
+        [v.vocabulary_ for v in lf._vectorizers(first.pipeline)]
 
 
 def test_the_key_changes_with_the_labels_and_with_the_threads_left_out(tmp_path):
@@ -49,6 +52,19 @@ def test_a_broken_kept_file_is_ignored_with_a_warning_and_replaced_whole(tmp_pat
     assert (again.n_train, again.n_positive) == (4, 2)
     assert np.array_equal(again.predict_proba(texts), model.predict_proba(texts))
     assert [p.name for p in tmp_path.iterdir()] == ["failure-x.skops"]  # no temporary file left behind
+
+
+def test_a_term_an_array_would_cut_is_not_kept_and_the_model_stays_whole(tmp_path, caplog):
+    """numpy strings drop trailing NUL characters: a vocabulary holding such a term is not written (the next process
+    trains again) rather than read back with a term changed; the model in memory keeps its vocabularies."""
+    texts = ["nan\x00 loss", "nan\x00 loss again", "batch size", "batch size docs"]
+    model = lf.train(texts, np.array([True, True, False, False]))
+    before = [dict(v.vocabulary_) for v in lf._vectorizers(model.pipeline)]
+    with caplog.at_level(logging.WARNING, logger=lf.__name__):
+        lf._keep(model, tmp_path / "failure-z.skops")
+    assert "does not survive an array of strings" in caplog.text
+    assert list(tmp_path.iterdir()) == []
+    assert [v.vocabulary_ for v in lf._vectorizers(model.pipeline)] == before
 
 
 def test_a_kept_file_that_would_run_code_is_refused(tmp_path, caplog):

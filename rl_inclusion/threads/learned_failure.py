@@ -49,7 +49,7 @@ log = logging.getLogger(__name__)
 
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
 # The trained model is kept on disk (one skops file per training input; see ``model_cache_dir``): training takes
-# about ten seconds, loading about three, and every process that classifies threads (each materialize run, each
+# about ten seconds, loading a tenth of a second, and every process that classifies threads (each materialize run, each
 # eval) needs the model.  skops stores it as data: reading a kept file back cannot run code.
 CACHE_ENV = "RL_INCLUSION_MODEL_CACHE"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
@@ -224,12 +224,20 @@ def training_digest(exclude: frozenset[tuple[str, int]], real_dir: Path = REAL_D
     return h.hexdigest()
 
 
+def _vectorizers(pipeline: Any) -> list[Any]:
+    """The fitted TF-IDF vectorizers of a model's pipeline (words, then characters)."""
+    return [vectorizer for _, vectorizer in pipeline.steps[0][1].transformer_list]
+
+
 def _cached(path: Path) -> FailureModel | None:
     import skops.io as sio
 
     try:
         kept = sio.load(path)   # only types skops trusts by default (scikit-learn, numpy, builtins)
-        return FailureModel(kept["pipeline"], int(kept["n_train"]), int(kept["n_positive"]))
+        pipeline, terms = kept["pipeline"], kept["terms"]
+        for vectorizer, names in zip(_vectorizers(pipeline), terms, strict=True):
+            vectorizer.vocabulary_ = dict(zip(names.tolist(), range(len(names))))
+        return FailureModel(pipeline, int(kept["n_train"]), int(kept["n_positive"]))
     except FileNotFoundError:
         return None
     except Exception as exc:  # a truncated or foreign file: train again and replace it
@@ -242,15 +250,29 @@ def _keep(model: FailureModel, path: Path) -> None:
     that cannot be written only costs the next process a training."""
     import skops.io as sio
 
+    # Each vocabulary (about 100,000 terms in all) is kept as one array of its terms in index order: skops reads
+    # a dict back entry by entry (seconds), an array at once (milliseconds).
+    vectorizers = _vectorizers(model.pipeline)
+    vocabularies = [vectorizer.vocabulary_ for vectorizer in vectorizers]
+    terms = [np.array(sorted(vocabulary, key=vocabulary.__getitem__), dtype=str) for vocabulary in vocabularies]
+    if any(names.tolist() != sorted(vocabulary, key=vocabulary.__getitem__)
+           for names, vocabulary in zip(terms, vocabularies)):   # numpy drops a term's trailing NUL characters
+        log.warning("not keeping the trained failure model: a term does not survive an array of strings")
+        return
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        sio.dump({"pipeline": model.pipeline, "n_train": model.n_train, "n_positive": model.n_positive}, tmp,
-                 compression=zipfile.ZIP_DEFLATED, compresslevel=1)
+        for vectorizer in vectorizers:
+            del vectorizer.vocabulary_
+        sio.dump({"pipeline": model.pipeline, "terms": terms, "n_train": model.n_train,
+                  "n_positive": model.n_positive}, tmp, compression=zipfile.ZIP_DEFLATED, compresslevel=1)
         os.replace(tmp, path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         log.warning("could not keep the trained failure model in %s (%s)", path.parent, exc)
+    finally:
+        for vectorizer, vocabulary in zip(vectorizers, vocabularies):
+            vectorizer.vocabulary_ = vocabulary
 
 
 @lru_cache(maxsize=4)
