@@ -208,6 +208,15 @@ CITED_ONLY = {
                          "v27"],
             {"RLPR": 5, "GenPRM": 0, "Laser": 3},
             {"2505.15612": ("Laser",), "2504.00891": (), "2502.06703": ()}),
+    # six eligible new papers (four of them code bases' own), each labelled in the code bases of the labellers who
+    # found it; rStar-Math (search and fine-tuning) and rStar-Coder (a data set) are not (s1, also cited, is v24's)
+    "v29": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28"],
+            {"ARPO": 11, "rStar": 2, "GPG": 7, "X-R1": 4, "Visual-RFT": 3, "VAGEN": 2},
+            {"2505.16410": ("ARPO", "rStar"), "2503.01785": ("GPG", "X-R1", "Visual-RFT", "VAGEN"),
+             **{i: ("GPG", "X-R1") for i in ("2503.16219", "2503.05132")},
+             **{i: ("Visual-RFT", "VAGEN") for i in ("2505.14246", "2510.16907")},
+             **{i: () for i in ("2501.04519", "2505.21297")}}),
 }
 
 
