@@ -605,3 +605,21 @@ def test_a_hub_model_id_as_the_default_of_a_longer_model_path_argument_is_an_art
     ], eligible)
     assert inc.is_empty()
     assert events.select("method_name", "context", "confidence").rows() == [("segzero", "artifact", "low")]
+
+
+# --- histories read whole -------------------------------------------------------------------------
+
+def test_a_nul_byte_inside_a_text_diff_does_not_cut_the_commit(tmp_path):
+    """Visual-RFT's history adds files whose first NUL comes after git's 8,000-byte binary test: git diffs them as
+    text, NUL and all. The commit boundary is a NUL that opens a line, so the miner reads that commit whole (the
+    citation after the NUL is its evidence) and the commits after it with their own shas."""
+    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    table = "# padding line of a generated table\n" * 250 + "BLOB = '\x00\x01'\n" + "# GSPO: arXiv:2507.18071\n"
+    assert table.index("\x00") > 8000
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-01-05", "init", {"verl/core.py": "x = 1\n"}),
+        ("2025-08-01", "Add tables (#2)", {"verl/utils/table.py": table}),
+        ("2025-08-09", "Add GSPO (#3)", {"verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\n'}),
+    ], eligible)
+    assert sorted(set(events["sha"].to_list())) == sorted([shas[1], shas[2]])
+    assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]

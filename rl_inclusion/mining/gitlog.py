@@ -5,7 +5,10 @@ renames, merges diffed against their first parent) into a consumer a commit at
 a time: ``begin_commit(head, subject, body)``, ``block(diff_block)`` per file,
 ``end_commit()``.  A reader thread drains git's pipe into a bounded queue, so
 git never waits for the parser; the output is cut at the NUL that starts each
-commit (``FORMAT``; git prints no NUL inside a text diff).
+commit (``FORMAT``) where it opens a line: a text diff can hold NUL bytes (git
+calls a file binary only from a NUL in its first 8,000 bytes; Visual-RFT's
+history has such files), but every diff line starts with its prefix, so a NUL
+never opens one.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from ..frameworks_config import Rules
 from ..sources.git import git_env, run_git
 
 FORMAT = "--format=%x00%H %ct%n%s%n%b"
+_COMMIT_START = b"\n\x00"   # the NUL of FORMAT, at the start of a line
 
 
 class CommitConsumer(Protocol):
@@ -69,9 +73,10 @@ def _stream(proc: subprocess.Popen, miner: CommitConsumer) -> None:
 
     A reader thread drains git's pipe into a bounded queue (git never waits
     for the parser); the output is cut at the NUL that starts each
-    commit (git prints no NUL inside a text diff); each file block is first
+    commit; each file block is first
     tested for an id or a name with two C-level regular expressions, and only
-    blocks that pass are split into lines.
+    blocks that pass are split into lines.  A commit is cut where a line starts
+    with the NUL (``_COMMIT_START``), never at a NUL inside a diff line.
     """
     chunks: queue.Queue = queue.Queue(maxsize=_QUEUED_CHUNKS)
     failure: list[BaseException] = []
@@ -91,20 +96,20 @@ def _stream(proc: subprocess.Popen, miner: CommitConsumer) -> None:
 
     reader = threading.Thread(target=drain, name="git-log-reader", daemon=True)
     reader.start()
-    buf = b""
+    buf = b"\n"   # the first commit's NUL opens the output: a line start too
     while True:
         data = chunks.get()
         if not data:
             break
         buf += data
-        cut = buf.rfind(b"\x00")
+        cut = buf.rfind(_COMMIT_START)
         if cut <= 0:
             continue
-        for text in buf[:cut].split(b"\x00"):
+        for text in buf[:cut].split(_COMMIT_START):
             if text:
-                _commit(miner, text)
+                _commit(miner, text + b"\n")   # the newline the cut took
         buf = buf[cut:]
-    for text in buf.split(b"\x00"):
+    for text in buf.split(_COMMIT_START):
         if text:
             _commit(miner, text)
     reader.join()
