@@ -102,18 +102,21 @@ FRESH = {
              "kl": 1}, 26),
     "v20": ({"ms-swift": (15, 3), "Visual-RFT": (9, 3), "paper_notes": (9, 0), "LLaMA-Factory": (8, 1)},
             {"no_learning": 17, "garbled": 6, "reward_collapse": 5, "nan": 4, "length": 2}, 28),
+    "v21": ({"LLaMA-Factory": (20, 9), "vllm-project-vllm": (12, 0), "TRL": (11, 3), "ms-swift": (11, 5), "verl": (11, 3)},
+            {"nan": 24, "no_learning": 23, "garbled": 8, "divergence": 2, "mismatch": 2, "gradnorm": 2, "resume": 1,
+             "regression": 1, "reward_collapse": 1, "kl": 1, "length": 1}, 50),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
           "v12": {"heldout-v12", "heldout-v12-symptom"}, "v13": {"heldout-v13", "heldout-v13-symptom"},
           "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}, "v17": {"heldout-v17-symptom"},
           "v18": {"heldout-v18-symptom"},
-          "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}}
+          "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}, "v21": {"heldout-v21-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
