@@ -514,6 +514,28 @@ def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
     assert events.filter(pl.col("evidence_kind") == "code_base").height == 0 and inc.is_empty()
 
 
+@pytest.mark.parametrize("readme, included", [("Paper: https://huggingface.co/papers/2508.20722\n", True),
+                                               ("Agentic RL with a Python tool.\n", False)])
+def test_a_top_folder_named_after_a_title_lead_includes_that_paper_from_its_first_training_file(tmp_path, readme,
+                                                                                               included):
+    """rStar (inclusion-set-v29) holds rStar2-Agent's code in ``rstar2_agent/``; its method is GRPO-RoC, which the code
+    spells only as ``roc``. The folder, named after the title's lead, is the code base of that paper: from the first
+    training source file in it, when the code base cites the paper; a file beside the folders is not in one."""
+    eligible = papers(("2508.20722", utc(2025, 8, 28), "GRPO-RoC", ["grpo_roc"]))
+    eligible = eligible.with_columns(pl.lit("rStar2-Agent: Agentic Reasoning Technical Report").alias("title"))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "rStar", "microsoft/rStar"), [
+        ("2024-08-27", "rStar (MCTS)", {"README.md": "# rStar\n", "run_src/do_generate.py": "x = 1\n",
+                                        "rstar2_agent_train.py": "import ray\n"}),
+        ("2025-08-29", "Upload rstar2-agent", {"README.md": f"# rStar\n{readme}",
+                                               "rstar2_agent/down_sample/roc.py": "def sample(): ...\n",
+                                               "rstar2_agent/reward/compute_score.py": "def score(): ...\n"})],
+        eligible)
+    own = events.filter(pl.col("evidence_kind") == "code_base")
+    assert own.select("sha", "path", "method_name").rows() == [
+        (shas[1], "rstar2_agent/reward/compute_score.py", "rstar2agent")]
+    assert pairs(inc) == ([("2508.20722", "rStar", shas[1], "configuration option")] if included else [])
+
+
 def _own_code_base(tmp_path, name: str, eligible: pl.DataFrame, readme: str):
     return run(tmp_path, own_code_base(tmp_path, name, f"someone/{name}"), [
         ("2025-03-01", "Initial commit", {"README.md": f"# {name}\n"}),

@@ -117,6 +117,15 @@ def is_training_source(path: str) -> bool:
     return any(part in TRAINING_WORDS for token, _, _ in token_spans(path) for part in _DIGITS.split(token))
 
 
+def own_folder_key(path: str, keys: frozenset[str]) -> str | None:
+    """The claimed name (``names.code_base_claims``) that the top folder of ``path`` is named after, if any: a code
+    base's package named after its paper's title (rStar's ``rstar2_agent/`` for rStar2-Agent), or the copy of a
+    paper's code base that another one carries (GPG's ``Visual-RFT/``)."""
+    top, sep, _ = path.partition("/")
+    key = normalize_name(top) if sep else ""
+    return key if key in keys else None
+
+
 def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
     """The name keys of a code base itself (its ``name``, its repository's name) that some paper claims as a
     name, an alias or its title's lead (``names.code_base_claims``)."""

@@ -48,7 +48,8 @@ from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
                     _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
                     opens_a_branch)
-from .events import EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, event_id, is_training_source, own_name_keys, pr_number
+from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, event_id, is_training_source, own_folder_key,
+                     own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import LevelRules, PathClass, _unquote
@@ -92,6 +93,7 @@ class _Miner:
         self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
+        self.folder_keys = name_index.code_base_keys() - set(self.own_names)   # top folders named after a paper
         # per commit
         self.sha = ""
         self.subject = ""
@@ -138,6 +140,12 @@ class _Miner:
                     self._emit(sources[0], "code_base", key, "added", self.new_code[sources[0]], "first source file",
                                "code_base")
                 self.own_names = ()
+            for path in sources:   # a top folder named after a paper, from its first source file
+                key = own_folder_key(path, self.folder_keys)
+                if key is not None:
+                    self._emit(path, "code_base", key, "added", self.new_code[path], "first source file of its folder",
+                               "code_base")
+                    self.folder_keys = self.folder_keys - {key}
         if self.code_change is not None:
             level, path = self.code_change
             for key in dict.fromkeys(self.subject_names):
