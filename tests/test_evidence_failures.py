@@ -629,6 +629,20 @@ def test_a_hub_model_id_as_the_default_of_a_longer_model_path_argument_is_an_art
     assert events.select("method_name", "context", "confidence").rows() == [("segzero", "artifact", "low")]
 
 
+def test_a_hub_model_id_in_a_download_source_registry_is_an_artifact(tmp_path):
+    """LLaMA-Factory's model registry (copied into ARPO, inclusion-set-v29) maps each download source to a Hub id:
+    ``DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero"`` names a checkpoint, not R1-Zero training."""
+    eligible = papers(("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["r1-zero", "r1_zero"]))
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+        ("2025-07-24", "Add models (#10)", {"areal/extras/constants.py":
+                                            '            DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero",\n'
+                                            '            DownloadSource.MODELSCOPE: "deepseek-ai/DeepSeek-R1-Zero",\n'}),
+    ], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [("r1zero", "artifact", "low")]
+
+
 # --- histories read whole -------------------------------------------------------------------------
 
 def test_a_nul_byte_inside_a_text_diff_does_not_cut_the_commit(tmp_path):
