@@ -217,6 +217,13 @@ CITED_ONLY = {
              **{i: ("GPG", "X-R1") for i in ("2503.16219", "2503.05132")},
              **{i: ("Visual-RFT", "VAGEN") for i in ("2505.14246", "2510.16907")},
              **{i: () for i in ("2501.04519", "2505.21297")}}),
+    # four eligible new papers (three of them code bases' own), each labelled in the code bases of the labeller who
+    # found it; Humanity's Last Exam (a benchmark) is not (WebWalker, also cited, is an older set's)
+    "v30": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29"],
+            {"Tool-Star": 4, "multimodal-search-r1": 4, "R1-Onevision": 3, "GUI-R1": 2, "SvS": 10},
+            {"2504.21776": ("Tool-Star",), **{i: ("multimodal-search-r1", "R1-Onevision") for i in ("2506.20670", "2503.10615")},
+             "2504.10458": ("GUI-R1", "SvS"), "2501.14249": ()}),
 }
 
 
