@@ -224,6 +224,14 @@ CITED_ONLY = {
             {"Tool-Star": 4, "multimodal-search-r1": 4, "R1-Onevision": 3, "GUI-R1": 2, "SvS": 10},
             {"2504.21776": ("Tool-Star",), **{i: ("multimodal-search-r1", "R1-Onevision") for i in ("2506.20670", "2503.10615")},
              "2504.10458": ("GUI-R1", "SvS"), "2501.14249": ()}),
+    # five eligible new papers (the code bases' own), each labelled in the code bases of the labeller who found it;
+    # six benchmarks, systems and fine-tuning studies are not (rStar-Math, also cited, is v29's)
+    "v31": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30"],
+            {"Slow_Thinking_with_LLMs": 7, "PURE": 1, "demystify-long-cot": 2, "Light-R1": 1, "VLAA-Thinking": 0},
+            {**{i: ("Slow_Thinking_with_LLMs",) for i in ("2503.04548", "2508.07534", "2505.24480")},
+             **{i: ("Light-R1", "VLAA-Thinking") for i in ("2503.10460", "2504.11468")},
+             **{i: () for i in ("2501.01306", "2501.01904", "2503.21380", "2505.18105", "2506.04894", "2501.03124")}}),
 }
 
 
