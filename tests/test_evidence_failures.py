@@ -616,31 +616,38 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     assert pairs(inc) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
 
 
-def test_a_hub_model_id_as_the_default_of_a_longer_model_path_argument_is_an_artifact(tmp_path):
-    """VisionReasoner's evaluation scripts default ``--reasoning_model_path`` to the Seg-Zero checkpoint."""
-    eligible = papers(("2503.06520", utc(2025, 3, 9), "Seg-Zero", ["seg-zero", "segzero"]))
+@pytest.mark.parametrize("paper, line, key", [
+    # VisionReasoner's evaluation scripts default ``--reasoning_model_path`` to the Seg-Zero checkpoint
+    (("2503.06520", utc(2025, 3, 9), "Seg-Zero", ["seg-zero", "segzero"]),
+     'parser.add_argument("--reasoning_model_path", type=str, default="Ricky06662/Seg-Zero-7B")\n', "segzero"),
+    # LLaMA-Factory's model registry (copied into ARPO, inclusion-set-v29) maps each download source to a Hub id
+    (("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["r1-zero", "r1_zero"]),
+     '            DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero",\n'
+     '            DownloadSource.MODELSCOPE: "deepseek-ai/DeepSeek-R1-Zero",\n', "r1zero"),
+    # VLAA-Thinking's inference script (inclusion-set-v31) loads its released model by Hub id
+    (("2504.11468", utc(2025, 4, 10), "VLAA-Thinker", ["vlaa-thinker", "vlaa_thinker"]),
+     "model_dir = 'UCSC-VLAA/VLAA-Thinker-Qwen2.5VL-7B'\n", "vlaathinker"),
+])
+def test_a_hub_id_that_names_a_model_is_an_artifact(tmp_path, paper, line, key):
     shas, events, inc = run(tmp_path, "AReaL", [
         ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
-        ("2025-05-18", "Scripts (#10)", {"areal/tools/run_reasoner.py":
-                                         'parser.add_argument("--reasoning_model_path", type=str, '
-                                         'default="Ricky06662/Seg-Zero-7B")\n'}),
-    ], eligible)
+        ("2025-05-18", "Scripts (#10)", {"areal/tools/models.py": line}),
+    ], papers(paper))
     assert inc.is_empty()
-    assert events.select("method_name", "context", "confidence").rows() == [("segzero", "artifact", "low")]
+    assert events.select("method_name", "context", "confidence").unique().rows() == [(key, "artifact", "low")]
 
 
-def test_a_hub_model_id_in_a_download_source_registry_is_an_artifact(tmp_path):
-    """LLaMA-Factory's model registry (copied into ARPO, inclusion-set-v29) maps each download source to a Hub id:
-    ``DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero"`` names a checkpoint, not R1-Zero training."""
-    eligible = papers(("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["r1-zero", "r1_zero"]))
+def test_build_output_committed_to_a_history_is_not_read(tmp_path):
+    """Slow_Thinking_with_LLMs (inclusion-set-v31) committed ``verl.egg-info/PKG-INFO`` (verl's README with the
+    projects it lists) and ``build/lib/`` copies of its sources: neither is the code."""
+    eligible = papers(("2503.09516", utc(2025, 3, 12), "Search-R1", ["search-r1", "search_r1"]))
     shas, events, inc = run(tmp_path, "AReaL", [
         ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
-        ("2025-07-24", "Add models (#10)", {"areal/extras/constants.py":
-                                            '            DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero",\n'
-                                            '            DownloadSource.MODELSCOPE: "deepseek-ai/DeepSeek-R1-Zero",\n'}),
+        ("2025-08-08", "add verl (#9)", {
+            "verl/verl.egg-info/PKG-INFO": "- [Search-R1](https://github.com/PeterGriffinJin/Search-R1): RL with search\n",
+            "verl/build/lib/verl/search_r1_tool.py": "def search_r1(): ...\n"}),
     ], eligible)
-    assert inc.is_empty()
-    assert events.select("method_name", "context", "confidence").unique().rows() == [("r1zero", "artifact", "low")]
+    assert events.is_empty() and inc.is_empty()
 
 
 # --- histories read whole -------------------------------------------------------------------------
