@@ -152,8 +152,7 @@ class FailureModel:
         """For each text, the word or word pair that pushes most towards a failure (None if none does)."""
         if not texts:
             return []
-        union, clf = self.pipeline.steps[0][1], self.pipeline.steps[1][1]
-        words = union.transformer_list[0][1]
+        words, clf = _vectorizers(self.pipeline)[0], self.pipeline.steps[1][1]
         X = words.transform(texts)
         return strongest_terms(X, clf.coef_[0][:X.shape[1]], words.get_feature_names_out())[0]
 
@@ -255,9 +254,9 @@ def _keep(model: FailureModel, path: Path) -> None:
     # a dict back entry by entry (seconds), an array at once (milliseconds).
     vectorizers = _vectorizers(model.pipeline)
     vocabularies = [vectorizer.vocabulary_ for vectorizer in vectorizers]
-    terms = [np.array(sorted(vocabulary, key=vocabulary.__getitem__), dtype=str) for vocabulary in vocabularies]
-    if any(names.tolist() != sorted(vocabulary, key=vocabulary.__getitem__)
-           for names, vocabulary in zip(terms, vocabularies)):   # numpy drops a term's trailing NUL characters
+    ordered = [sorted(vocabulary, key=vocabulary.__getitem__) for vocabulary in vocabularies]
+    terms = [np.array(names, dtype=str) for names in ordered]
+    if any(kept.tolist() != names for kept, names in zip(terms, ordered)):   # numpy drops trailing NUL characters
         log.warning("not keeping the trained failure model: a term does not survive an array of strings")
         return
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
