@@ -232,6 +232,13 @@ CITED_ONLY = {
             {**{i: ("Slow_Thinking_with_LLMs",) for i in ("2503.04548", "2508.07534", "2505.24480")},
              **{i: ("Light-R1", "VLAA-Thinking") for i in ("2503.10460", "2504.11468")},
              **{i: () for i in ("2501.01306", "2501.01904", "2503.21380", "2505.18105", "2506.04894", "2501.03124")}}),
+    # three eligible new papers (two of them code bases' own), each labelled in the code bases of the labeller who
+    # found it (SimpleDeepSearcher, also cited, is an older set's)
+    "v32": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31"],
+            {"Elastic-Reasoning": 2, "GuardReasoner": 1, "R1-Searcher-plus": 0},
+            {"2505.05315": ("Elastic-Reasoning",),
+             **{i: ("GuardReasoner", "R1-Searcher-plus") for i in ("2501.18492", "2505.11049")}}),
 }
 
 
