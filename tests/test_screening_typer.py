@@ -92,3 +92,33 @@ def test_learned_screener_says_why_the_gate_refused():
     assert uq["score"] == q["score"]  # the same model's probability
     if uq["eligible"]:
         assert q["reason"].endswith("so the model's yes is not taken.")
+
+
+def test_a_kept_typer_is_loaded_by_the_next_process_and_predicts_the_same(tmp_path, monkeypatch):
+    """Each step of a run is a process of its own: the typer trained in one is kept (keyed by its training
+    papers) and loaded by the next instead of trained again."""
+    from rl_inclusion.screening import typer as T
+
+    monkeypatch.setenv("RL_INCLUSION_MODEL_CACHE", str(tmp_path))
+    texts = ["alpha clip", "alpha mask", "beta baseline", "beta critic"]
+    cues, types = np.zeros((4, 5)), [LOSS, LOSS, ADV, ADV]
+    first = T.trained_typer(texts, cues, types)
+    assert [p.name for p in tmp_path.iterdir()] == [f"typer-{T.training_digest(texts, cues, types)[:24]}.skops"]
+    monkeypatch.setattr(T, "train_typer", lambda *a, **k: pytest.fail("trained again although a typer was kept"))
+    again = T.trained_typer(texts, cues, types)
+    assert again.n_train == 4 and again.vectorizer.vocabulary_ == first.vectorizer.vocabulary_
+    probe = (["alpha", "beta critic"], np.array([[0, 0, 0, 0, 0], [0, 1.0, 0, 0, 0]]))
+    assert np.array_equal(again.proba(*probe), first.proba(*probe)) and again.predict(*probe) == [LOSS, ADV]
+    # another type, another cue score or another text is another typer
+    digests = {T.training_digest(texts, cues, types), T.training_digest(texts, cues, [LOSS, ADV, ADV, ADV]),
+               T.training_digest(texts, np.eye(4, 5), types), T.training_digest(["alpha"] + texts[1:], cues, types)}
+    assert len(digests) == 4
+
+
+def test_no_typer_is_kept_when_the_cache_is_switched_off(tmp_path, monkeypatch):
+    from rl_inclusion.screening import typer as T
+
+    monkeypatch.setenv("RL_INCLUSION_MODEL_CACHE", "")
+    monkeypatch.chdir(tmp_path)
+    typer = T.trained_typer(["alpha clip", "beta critic"], np.zeros((2, 5)), [LOSS, ADV])
+    assert typer.predict(["alpha"], np.zeros((1, 5))) == [LOSS] and list(tmp_path.iterdir()) == []

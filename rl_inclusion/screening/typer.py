@@ -23,11 +23,14 @@ agreement 0.690 (classifier alone 0.60, cue scores alone 0.595).
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from .. import kept_models
 from .features import ALL_MODIFICATION_TYPES
 
 C = 16.0
@@ -114,6 +117,31 @@ def train_typer(texts: list[str], cue_scores: np.ndarray, types: list[str], c: f
     return Typer(vec, clf, len(types))
 
 
+def training_digest(texts: list[str], cue_scores: np.ndarray, types: list[str], c: float = C) -> str:
+    """SHA-256 over everything a trained typer depends on: this module's code, the libraries, ``c`` and the
+    training papers (texts, cue scores, types)."""
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    h.update(f"{kept_models.library_versions()} C {c}\0".encode())
+    for text, kind in zip(texts, types, strict=True):
+        h.update(f"{text}\0{kind}\0".encode())
+    h.update(np.ascontiguousarray(cue_scores, dtype=np.float64).tobytes())
+    return h.hexdigest()
+
+
+def trained_typer(texts: list[str], cue_scores: np.ndarray, types: list[str], c: float = C) -> Typer:
+    """``train_typer``'s typer, loaded when an earlier process trained it on the same papers
+    (``kept_models``: each step of a run is a process of its own, and the fit takes seconds)."""
+    folder = kept_models.cache_dir()
+    path = folder / f"typer-{training_digest(texts, cue_scores, types, c)[:24]}.skops" if folder else None
+    if path is not None and (kept := kept_models.load(path, lambda k: [k["vectorizer"]])) is not None:
+        return Typer(kept["vectorizer"], kept["classifier"], int(kept["n_train"]))
+    typer = train_typer(texts, cue_scores, types, c)
+    if path is not None:
+        kept_models.keep(path, {"vectorizer": typer.vectorizer, "classifier": typer.classifier,
+                                "n_train": typer.n_train}, [typer.vectorizer])
+    return typer
+
+
 def cue_score_matrix(frame, cues=None) -> np.ndarray:
     """The cue scores of a raw_papers-like frame (``title``, ``abstract``, ``comment``), one column per type
     in the order of ``ALL_MODIFICATION_TYPES``."""
@@ -147,4 +175,4 @@ def typer_for(papers, labels=None, cues=None) -> Typer | None:
     types = train["modification_type"].to_list()
     if len(set(types)) < 2:
         return None
-    return train_typer(paper_texts(train), cue_score_matrix(train, cues), types)
+    return trained_typer(paper_texts(train), cue_score_matrix(train, cues), types)
