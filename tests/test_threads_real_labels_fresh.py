@@ -105,18 +105,21 @@ FRESH = {
     "v21": ({"LLaMA-Factory": (20, 9), "vllm-project-vllm": (12, 0), "TRL": (11, 3), "ms-swift": (11, 5), "verl": (11, 3)},
             {"nan": 24, "no_learning": 23, "garbled": 8, "divergence": 2, "mismatch": 2, "gradnorm": 2, "resume": 1,
              "regression": 1, "reward_collapse": 1, "kl": 1, "length": 1}, 50),
+    "v22": ({"NeMo-RL": (11, 0), "verl": (9, 1), "transformers": (9, 2), "LLaMA-Factory": (7, 1), "TRL": (6, 0)},
+            {"no_learning": 10, "nan": 8, "resume": 3, "garbled": 3, "gradnorm": 1, "regression": 1}, 39),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
           "v12": {"heldout-v12", "heldout-v12-symptom"}, "v13": {"heldout-v13", "heldout-v13-symptom"},
           "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}, "v17": {"heldout-v17-symptom"},
           "v18": {"heldout-v18-symptom"},
-          "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}, "v21": {"heldout-v21-symptom"}}
+          "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}, "v21": {"heldout-v21-symptom"},
+          "v22": {"heldout-v22-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
