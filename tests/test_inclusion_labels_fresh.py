@@ -239,6 +239,14 @@ CITED_ONLY = {
             {"Elastic-Reasoning": 2, "GuardReasoner": 1, "R1-Searcher-plus": 0},
             {"2505.05315": ("Elastic-Reasoning",),
              **{i: ("GuardReasoner", "R1-Searcher-plus") for i in ("2501.18492", "2505.11049")}}),
+    # four eligible new papers (three of them code bases' own), each labelled in the code bases of the labeller who
+    # found it; Search-o1 (inference-time search) is not (HLE, WebWalker and s1, also cited, are older sets'; a
+    # robotics paper cited in a generated report is left out, its date unverified)
+    "v33": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32"],
+            {"d1": 2, "ml-diffucoder": 5, "TreeRL": 2, "WebThinker": 0, "ToolRL": 1, "MemAgent": 5, "GDPO": 5},
+            {**{i: ("d1", "ml-diffucoder", "TreeRL", "WebThinker") for i in ("2504.12216", "2506.20639", "2510.21618")},
+             "2507.02259": ("ToolRL", "MemAgent"), "2501.05366": ()}),
 }
 
 
