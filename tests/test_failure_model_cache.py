@@ -6,6 +6,7 @@ import shutil
 import numpy as np
 import pytest
 
+from rl_inclusion import kept_models
 from rl_inclusion.threads import learned_failure as lf
 
 
@@ -41,9 +42,9 @@ def test_the_key_changes_with_the_labels_and_with_the_threads_left_out(tmp_path)
 def test_a_broken_kept_file_is_ignored_with_a_warning_and_replaced_whole(tmp_path, caplog):
     path = tmp_path / "failure-x.skops"
     path.write_bytes(b"PK\x03\x04 not a whole zip")
-    with caplog.at_level(logging.WARNING, logger=lf.__name__):
+    with caplog.at_level(logging.WARNING, logger=kept_models.__name__):
         assert lf._cached(path) is None
-    assert "ignoring the kept failure model" in caplog.text
+    assert "ignoring the kept model" in caplog.text
     assert lf._cached(tmp_path / "absent.skops") is None
     texts = ["loss is nan from step one", "nan loss after 20 steps", "how to set the batch size", "docs typo"]
     model = lf.train(texts, np.array([True, True, False, False]))
@@ -60,7 +61,7 @@ def test_a_term_an_array_would_cut_is_not_kept_and_the_model_stays_whole(tmp_pat
     texts = ["nan\x00 loss", "nan\x00 loss again", "batch size", "batch size docs"]
     model = lf.train(texts, np.array([True, True, False, False]))
     before = [dict(v.vocabulary_) for v in lf._vectorizers(model.pipeline)]
-    with caplog.at_level(logging.WARNING, logger=lf.__name__):
+    with caplog.at_level(logging.WARNING, logger=kept_models.__name__):
         lf._keep(model, tmp_path / "failure-z.skops")
     assert "does not survive an array of strings" in caplog.text
     assert list(tmp_path.iterdir()) == []
@@ -74,16 +75,16 @@ def test_a_kept_file_that_would_run_code_is_refused(tmp_path, caplog):
 
     path = tmp_path / "failure-y.skops"
     sio.dump({"pipeline": __import__("os").system, "n_train": 1, "n_positive": 1}, path)
-    with caplog.at_level(logging.WARNING, logger=lf.__name__):
+    with caplog.at_level(logging.WARNING, logger=kept_models.__name__):
         assert lf._cached(path) is None
     assert "untrusted" in caplog.text.lower()
 
 
 def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
-    monkeypatch.setenv(lf.CACHE_ENV, str(tmp_path / "m"))
+    monkeypatch.setenv(kept_models.CACHE_ENV, str(tmp_path / "m"))
     assert lf.model_cache_dir() == tmp_path / "m"
-    monkeypatch.setenv(lf.CACHE_ENV, "")
+    monkeypatch.setenv(kept_models.CACHE_ENV, "")
     assert lf.model_cache_dir() is None                   # empty: keep nothing, train in every process
-    monkeypatch.delenv(lf.CACHE_ENV)
+    monkeypatch.delenv(kept_models.CACHE_ENV)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert lf.model_cache_dir() == tmp_path / "xdg" / "rl_inclusion" / "models"

@@ -5,8 +5,8 @@ by labellers who never read them they found about two failures in five
 (``heldout-v2`` 0.415, ``heldout-v3`` 0.379 recall).  This model reads the same
 thread text as a bag of words and character n-grams (TF-IDF, logistic
 regression with balanced classes) and is trained on every bundled labelled set
-of real threads (``labels_real/``: the first set and the twenty fresh ones, 8,846
-threads; v6 to v10 and v12 to v21 hold threads of other frameworks', RL projects' and other training trackers).
+of real threads (``labels_real/``: the first set and the twenty-one fresh ones, 9,097
+threads; v6 to v10 and v12 to v22 hold threads of other frameworks', RL projects' and other training trackers).
 
 ``classify_threads(..., model=...)`` combines the two: a thread is a training
 failure when the rules say so, or when the model's probability reaches
@@ -31,9 +31,6 @@ evaluated file's threads): see ``labels_real/README.md``.
 from __future__ import annotations
 
 import hashlib
-import logging
-import os
-import zipfile
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -42,16 +39,15 @@ from typing import Any
 import numpy as np
 import polars as pl
 
+from .. import kept_models
 from ..errors import ConfigError
 from ..textcues import strongest_terms
 
-log = logging.getLogger(__name__)
 
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
 # The trained model is kept on disk (one skops file per training input; see ``model_cache_dir``): training takes
 # about ten seconds, loading a tenth of a second, and every process that classifies threads (each materialize run, each
 # eval) needs the model.  skops stores it as data: reading a kept file back cannot run code.
-CACHE_ENV = "RL_INCLUSION_MODEL_CACHE"
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
                  ("threads_v3.jsonl", "labels_v3.csv"), ("threads_v4.jsonl", "labels_v4.csv"),
                  ("threads_v5.jsonl", "labels_v5.csv"), ("threads_v6.jsonl", "labels_v6.csv"),
@@ -63,7 +59,7 @@ LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v
                  ("threads_v15.jsonl", "labels_v15.csv"), ("threads_v16.jsonl", "labels_v16.csv"),
                  ("threads_v17.jsonl", "labels_v17.csv"), ("threads_v18.jsonl", "labels_v18.csv"),
                  ("threads_v19.jsonl", "labels_v19.csv"), ("threads_v20.jsonl", "labels_v20.csv"),
-                 ("threads_v21.jsonl", "labels_v21.csv"))
+                 ("threads_v21.jsonl", "labels_v21.csv"), ("threads_v22.jsonl", "labels_v22.csv"))
 # Labels adjudicated after their set was measured (labels_file, framework, number, training_failure, reason): the
 # model and the failure correction learn from them; eval-threads scores each labels file as it was drawn.
 RELABELS_FILE = "relabels.csv"
@@ -190,13 +186,8 @@ def bundled_model(exclude: frozenset[tuple[str, int]] = frozenset()) -> FailureM
 
 
 def model_cache_dir() -> Path | None:
-    """Where trained models are kept: ``$RL_INCLUSION_MODEL_CACHE`` (empty: nowhere, train in every process), else
-    ``$XDG_CACHE_HOME/rl_inclusion/models``, else ``~/.cache/rl_inclusion/models``."""
-    value = os.environ.get(CACHE_ENV)
-    if value is not None:
-        return Path(value).expanduser() if value.strip() else None
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base).expanduser() / "rl_inclusion" / "models"
+    """Where trained models are kept (``kept_models.cache_dir``)."""
+    return kept_models.cache_dir()
 
 
 def labelled_files(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: Path = REAL_DIR) -> list[Path]:
@@ -213,12 +204,9 @@ def hash_files(h: Any, paths: list[Path]) -> None:
 def training_digest(exclude: frozenset[tuple[str, int]], real_dir: Path = REAL_DIR) -> str:
     """SHA-256 over everything a trained model depends on: the labelled files and adjudications, this module's
     code (features, ``C``), the library versions that train and store it, and the threads left out."""
-    import skops
-    import sklearn
-
     h = hashlib.sha256()
     hash_files(h, labelled_files(LABELLED_SETS, real_dir) + [Path(__file__)])
-    h.update(f"sklearn {sklearn.__version__} numpy {np.__version__} skops {skops.__version__} C {C}\0".encode())
+    h.update(f"{kept_models.library_versions()} C {C}\0".encode())
     for repo, number in sorted(exclude):
         h.update(f"{repo}#{number}\0".encode())
     return h.hexdigest()
@@ -230,49 +218,13 @@ def _vectorizers(pipeline: Any) -> list[Any]:
 
 
 def _cached(path: Path) -> FailureModel | None:
-    import skops.io as sio
-
-    try:
-        kept = sio.load(path)   # only types skops trusts by default (scikit-learn, numpy, builtins)
-        pipeline, terms = kept["pipeline"], kept["terms"]
-        for vectorizer, names in zip(_vectorizers(pipeline), terms, strict=True):
-            vectorizer.vocabulary_ = dict(zip(names.tolist(), range(len(names))))
-        return FailureModel(pipeline, int(kept["n_train"]), int(kept["n_positive"]))
-    except FileNotFoundError:
-        return None
-    except Exception as exc:  # a truncated or foreign file: train again and replace it
-        log.warning("ignoring the kept failure model %s (%s); training again", path, exc)
-        return None
+    kept = kept_models.load(path, lambda k: _vectorizers(k["pipeline"]))
+    return None if kept is None else FailureModel(kept["pipeline"], int(kept["n_train"]), int(kept["n_positive"]))
 
 
 def _keep(model: FailureModel, path: Path) -> None:
-    """Write ``model`` to ``path`` atomically (a concurrent reader sees the old file or the whole new one); a cache
-    that cannot be written only costs the next process a training."""
-    import skops.io as sio
-
-    # Each vocabulary (about 100,000 terms in all) is kept as one array of its terms in index order: skops reads
-    # a dict back entry by entry (seconds), an array at once (milliseconds).
-    vectorizers = _vectorizers(model.pipeline)
-    vocabularies = [vectorizer.vocabulary_ for vectorizer in vectorizers]
-    ordered = [sorted(vocabulary, key=vocabulary.__getitem__) for vocabulary in vocabularies]
-    terms = [np.array(names, dtype=str) for names in ordered]
-    if any(kept.tolist() != names for kept, names in zip(terms, ordered)):   # numpy drops trailing NUL characters
-        log.warning("not keeping the trained failure model: a term does not survive an array of strings")
-        return
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for vectorizer in vectorizers:
-            del vectorizer.vocabulary_
-        sio.dump({"pipeline": model.pipeline, "terms": terms, "n_train": model.n_train,
-                  "n_positive": model.n_positive}, tmp, compression=zipfile.ZIP_DEFLATED, compresslevel=1)
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        log.warning("could not keep the trained failure model in %s (%s)", path.parent, exc)
-    finally:
-        for vectorizer, vocabulary in zip(vectorizers, vocabularies):
-            vectorizer.vocabulary_ = vocabulary
+    kept_models.keep(path, {"pipeline": model.pipeline, "n_train": model.n_train, "n_positive": model.n_positive},
+                     _vectorizers(model.pipeline))
 
 
 @lru_cache(maxsize=4)
