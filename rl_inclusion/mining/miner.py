@@ -127,6 +127,11 @@ class _Miner:
         # arXiv ids in the message (a squash-merged PR's description): kept if the commit changes code.
         self.message_ids = find_arxiv_ids(body.decode("utf-8", "replace")) if _ID_HINT_LINE.search(body) else []
 
+    def _emit_code_base(self, path: str, key: str, snippet: str) -> None:
+        """A ``code_base`` event for the paper ``key``: its code base (or a top folder named after it) gets its
+        first training source file, ``path``, in this commit."""
+        self._emit(path, "code_base", key, "added", self.new_code[path], snippet, "code_base")
+
     def end_commit(self) -> None:
         if not self.sha:
             return
@@ -137,14 +142,12 @@ class _Miner:
             sources = sorted(p for p in self.new_code if is_training_source(p))
             if sources and self.own_names:   # the code base's first source file, once
                 for key in self.own_names:
-                    self._emit(sources[0], "code_base", key, "added", self.new_code[sources[0]], "first source file",
-                               "code_base")
+                    self._emit_code_base(sources[0], key, "first source file")
                 self.own_names = ()
             for path in sources:   # a top folder named after a paper, from its first source file
                 key = own_folder_key(path, self.folder_keys)
                 if key is not None:
-                    self._emit(path, "code_base", key, "added", self.new_code[path], "first source file of its folder",
-                               "code_base")
+                    self._emit_code_base(path, key, "first source file of its folder")
                     self.folder_keys = self.folder_keys - {key}
         if self.code_change is not None:
             level, path = self.code_change
