@@ -107,11 +107,15 @@ FRESH = {
              "regression": 1, "reward_collapse": 1, "kl": 1, "length": 1}, 50),
     "v22": ({"NeMo-RL": (11, 0), "verl": (9, 1), "transformers": (9, 2), "LLaMA-Factory": (7, 1), "TRL": (6, 0)},
             {"no_learning": 10, "nan": 8, "resume": 3, "garbled": 3, "gradnorm": 1, "regression": 1}, 39),
+    "v23": ({"LLaMA-Factory": (29, 15), "DeepSpeed": (12, 7), "NVIDIA-Megatron-LM": (12, 2), "transformers": (12, 3),
+             "TRL": (9, 1)},
+            {"no_learning": 44, "nan": 13, "divergence": 9, "gradnorm": 8, "regression": 5, "garbled": 5, "resume": 1,
+             "mismatch": 1}, 42),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
@@ -119,7 +123,7 @@ SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "held
           "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}, "v17": {"heldout-v17-symptom"},
           "v18": {"heldout-v18-symptom"},
           "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}, "v21": {"heldout-v21-symptom"},
-          "v22": {"heldout-v22-symptom"}}
+          "v22": {"heldout-v22-symptom"}, "v23": {"heldout-v23-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
