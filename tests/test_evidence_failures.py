@@ -481,13 +481,15 @@ default_config_paths = ["verl/trainer/config/ppo_trainer.yaml"]
 @pytest.mark.parametrize("readme, code_date, included", [
     ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-25", True),   # 118 days before the paper: still its own
     ("Paper: https://arxiv.org/abs/2502.14768\n", "2025-02-02", True),   # named after it, cites it: its first code
-    ("Logic puzzles for RL.\n", "2025-02-02", False),                     # named after it, never cites it: review
+    ("Logic puzzles for RL.\n", "2025-02-02", True),                      # named after it, never cites it: medium
     ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-01", False),  # code older than the paper by > 120 days
 ])
 def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_file(tmp_path, readme, code_date,
                                                                                   included):
     """LUFFY, Logic-RL, Tina: repositories released with their paper, whose code never names the method. The
-    first commit that adds a source file is the implementation, when the code base cites the paper somewhere."""
+    first commit that adds a source file is the implementation: with high confidence when the code base cites the
+    paper somewhere, medium when it never does (PURE, MemAgent: still an inclusion), none when it is older than
+    the paper by more than 120 days."""
     eligible = papers(("2502.14768", utc(2025, 2, 20), "Logic-RL", ["logic-rl", "logic_rl"]),
                       ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
     shas, events, inc = run(tmp_path, own_code_base(tmp_path, "Logic-RL", "Unakar/Logic-RL"), [
@@ -503,7 +505,8 @@ def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_fi
     # at the level the path rules give that file (code outside the default config and examples: an option)
     assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "configuration option")] if included else [])
     review = build_review(events, inc)
-    assert review["arxiv_id"].to_list() == ([] if included or code_date < "2025" else ["2502.14768"])
+    assert review["arxiv_id"].to_list() == []
+    assert own["confidence"].to_list() == [None if not included else "high" if "arxiv" in readme else "medium"]
 
 
 def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
@@ -514,13 +517,14 @@ def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
     assert events.filter(pl.col("evidence_kind") == "code_base").height == 0 and inc.is_empty()
 
 
-@pytest.mark.parametrize("readme, included", [("Paper: https://huggingface.co/papers/2508.20722\n", True),
-                                               ("Agentic RL with a Python tool.\n", False)])
+@pytest.mark.parametrize("readme, confidence", [("Paper: https://huggingface.co/papers/2508.20722\n", "high"),
+                                                 ("Agentic RL with a Python tool.\n", "medium")])
 def test_a_top_folder_named_after_a_title_lead_includes_that_paper_from_its_first_training_file(tmp_path, readme,
-                                                                                               included):
+                                                                                               confidence):
     """rStar (inclusion-set-v29) holds rStar2-Agent's code in ``rstar2_agent/``; its method is GRPO-RoC, which the code
     spells only as ``roc``. The folder, named after the title's lead, is the code base of that paper: from the first
-    training source file in it, when the code base cites the paper; a file beside the folders is not in one."""
+    training source file in it (high when the code base cites the paper, medium when it never does); a file beside
+    the folders is not in one."""
     eligible = papers(("2508.20722", utc(2025, 8, 28), "GRPO-RoC", ["grpo_roc"]))
     eligible = eligible.with_columns(pl.lit("rStar2-Agent: Agentic Reasoning Technical Report").alias("title"))
     shas, events, inc = run(tmp_path, own_code_base(tmp_path, "rStar", "microsoft/rStar"), [
@@ -531,9 +535,9 @@ def test_a_top_folder_named_after_a_title_lead_includes_that_paper_from_its_firs
                                                "rstar2_agent/reward/compute_score.py": "def score(): ...\n"})],
         eligible)
     own = events.filter(pl.col("evidence_kind") == "code_base")
-    assert own.select("sha", "path", "method_name").rows() == [
-        (shas[1], "rstar2_agent/reward/compute_score.py", "rstar2agent")]
-    assert pairs(inc) == ([("2508.20722", "rStar", shas[1], "configuration option")] if included else [])
+    assert own.select("sha", "path", "method_name", "confidence").rows() == [
+        (shas[1], "rstar2_agent/reward/compute_score.py", "rstar2agent", confidence)]
+    assert pairs(inc) == [("2508.20722", "rStar", shas[1], "configuration option")]
 
 
 def _own_code_base(tmp_path, name: str, eligible: pl.DataFrame, readme: str):

@@ -235,7 +235,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(own & pl.col("_framework_cites")).then(pl.lit("high"))
-        .when(own).then(pl.lit("low"))
+        # Uncited: still an inclusion (medium).  In the development pool (seven frameworks, v5, v13-v33) all six
+        # uncited code_base events were labelled included (PURE, ReZero, R1-Onevision, MemAgent, two recipe folders
+        # of verl-recipe) and no code_base event of a labelled-false pair was linked: 467 / 48 / 106 -> 471 / 48 / 102.
+        .when(own).then(pl.lit("medium"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
         .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
               & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
