@@ -247,6 +247,11 @@ CITED_ONLY = {
             {"d1": 2, "ml-diffucoder": 5, "TreeRL": 2, "WebThinker": 0, "ToolRL": 1, "MemAgent": 5, "GDPO": 5},
             {**{i: ("d1", "ml-diffucoder", "TreeRL", "WebThinker") for i in ("2504.12216", "2506.20639", "2510.21618")},
              "2507.02259": ("ToolRL", "MemAgent"), "2501.05366": ()}),
+    # no eligible new paper: CodeI/O (supervised fine-tuning) and lmgame-Bench (a benchmark) are not
+    "v34": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33"],
+            {"DAPO": 0, "Online-DPO-R1": 0, "CodeIO": 0, "GRL": 2, "SWE-Gym": 0},
+            {"2502.07316": (), "2505.15146": ()}),
 }
 
 
