@@ -631,6 +631,8 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     # VLAA-Thinking's inference script (inclusion-set-v31) loads its released model by Hub id
     (("2504.11468", utc(2025, 4, 10), "VLAA-Thinker", ["vlaa-thinker", "vlaa_thinker"]),
      "model_dir = 'UCSC-VLAA/VLAA-Thinker-Qwen2.5VL-7B'\n", "vlaathinker"),
+    # DAPO's own repository (inclusion-set-v34): its inference script assigns the released model to a bare ``model``
+    (("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]), 'model = "BytedTsinghua-SIA/DAPO-Qwen-32B"\n', "dapo"),
 ])
 def test_a_hub_id_that_names_a_model_is_an_artifact(tmp_path, paper, line, key):
     shas, events, inc = run(tmp_path, "AReaL", [

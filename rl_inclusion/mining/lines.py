@@ -131,9 +131,11 @@ def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
 # that artifact, not code that implements a method: ``repo_id = "inclusionAI/ASearcher-Local-Knowledge"``,
 # ``load_dataset("username/ASearcher_en_...")``, ``model_name_or_path: Qwen/Qwen2.5-7B``, ``model_dir = 'UCSC-VLAA/...'``,
 # the same words ending a longer name (VisionReasoner's ``--reasoning_model_path`` defaulting to
-# ``Ricky06662/Seg-Zero-7B``), and LLaMA-Factory's model registry (``DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero"``).
+# ``Ricky06662/Seg-Zero-7B``), LLaMA-Factory's model registry (``DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero"``)
+# and a bare ``model`` key or flag given a value (DAPO's inference script: ``model = "BytedTsinghua-SIA/DAPO-Qwen-32B"``).
 _HUB_LINE = re.compile(r"(?<![A-Za-z0-9])(?:load_dataset|from_pretrained|snapshot_download|hf_hub_download|repo_id|repo_name|"
                        r"DownloadSource|hub_model_id|dataset_(?:name|id|path)|model_(?:name(?:_or_path)?|path|id|dir)|"
+                       r"model[\"']?\s*[:=]|--model\b|"
                        r"tokenizer_name(?:_or_path)?|huggingface\.co|hf://)", re.IGNORECASE)
 _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
 
