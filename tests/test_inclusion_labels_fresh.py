@@ -252,6 +252,12 @@ CITED_ONLY = {
                          "v27", "v28", "v29", "v30", "v31", "v32", "v33"],
             {"DAPO": 0, "Online-DPO-R1": 0, "CodeIO": 0, "GRL": 2, "SWE-Gym": 0},
             {"2502.07316": (), "2505.15146": ()}),
+    # one eligible new paper (Klear-AgentForge's own, a post-training report that coins no name), labelled in the
+    # code bases of the labeller who found it; Skywork-Reward-V2 (reward-model data) and LIMO (fine-tuning) are not
+    "v35": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34"],
+            {"LIMO": 0, "MiniMax-M1": 0, "Skywork-Reward-V2": 0, "Klear-AgentForge": 0},
+            {"2511.05951": ("MiniMax-M1", "Skywork-Reward-V2", "Klear-AgentForge"), "2507.01352": (), "2502.03387": ()}),
 }
 
 
