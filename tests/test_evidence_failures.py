@@ -48,6 +48,11 @@ def pairs(inclusion: pl.DataFrame) -> list[tuple]:
     return inclusion.select("arxiv_id", "framework", "first_sha", "integration_level").sort("arxiv_id").rows()
 
 
+def run_in_areal(tmp_path, later: list[tuple[str, str, dict[str, str]]], eligible: pl.DataFrame):
+    """``run`` on an AReaL history that opens with a commit of no evidence (shas[0]), then ``later``."""
+    return run(tmp_path, "AReaL", [("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}), *later], eligible)
+
+
 # --- names that are ordinary words or code tokens -------------------------------------------------
 
 def test_hint_gpg_pcl_rlp_disa_are_ordinary_words_not_methods(tmp_path):
@@ -57,8 +62,7 @@ def test_hint_gpg_pcl_rlp_disa_are_ordinary_words_not_methods(tmp_path):
                       ("2510.01265", utc(2025, 9, 26), "RLP", ["rlp"]),
                       ("2605.17295", utc(2026, 5, 17), "DISA", ["disa"]),
                       ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
-    shas, events, inc = run(tmp_path, "AReaL", [
-        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+    shas, events, inc = run_in_areal(tmp_path, [
         ("2026-06-01", "Tidy (#10)", {
             "areal/utils/typing.py": "value = 1  # not type hint here\nerr_hint = (\n    'x')\n",
             "scripts/install_deps.sh": "curl -fsSL https://x/key | gpg --dearmor -o /usr/share/keyrings/x.gpg\n",
@@ -478,14 +482,14 @@ default_config_paths = ["verl/trainer/config/ppo_trainer.yaml"]
     return load_frameworks(tmp_path / "fw.toml")[0]
 
 
-@pytest.mark.parametrize("readme, code_date, included", [
-    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-25", True),   # 118 days before the paper: still its own
-    ("Paper: https://arxiv.org/abs/2502.14768\n", "2025-02-02", True),   # named after it, cites it: its first code
-    ("Logic puzzles for RL.\n", "2025-02-02", True),                      # named after it, never cites it: medium
-    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-01", False),  # code older than the paper by > 120 days
+@pytest.mark.parametrize("readme, code_date, confidence", [
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-25", "high"),    # 118 days before the paper: still its own
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2025-02-02", "high"),    # named after it, cites it: its first code
+    ("Logic puzzles for RL.\n", "2025-02-02", "medium"),                    # named after it, never cites it
+    ("Paper: https://arxiv.org/abs/2502.14768\n", "2024-10-01", None),      # code older than the paper by > 120 days
 ])
 def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_file(tmp_path, readme, code_date,
-                                                                                  included):
+                                                                                  confidence):
     """LUFFY, Logic-RL, Tina: repositories released with their paper, whose code never names the method. The
     first commit that adds a source file is the implementation: with high confidence when the code base cites the
     paper somewhere, medium when it never does (PURE, MemAgent: still an inclusion), none when it is older than
@@ -503,10 +507,10 @@ def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_fi
     assert own.select("sha", "path", "method_name", "integration_level").rows() == [
         (shas[1], "verl/trainer/main_ppo.py", "logicrl", "configuration option")]
     # at the level the path rules give that file (code outside the default config and examples: an option)
-    assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "configuration option")] if included else [])
+    assert pairs(inc) == ([("2502.14768", "Logic-RL", shas[1], "configuration option")] if confidence else [])
     review = build_review(events, inc)
     assert review["arxiv_id"].to_list() == []
-    assert own["confidence"].to_list() == [None if not included else "high" if "arxiv" in readme else "medium"]
+    assert own["confidence"].to_list() == [confidence]
 
 
 def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
@@ -572,8 +576,7 @@ def test_a_code_base_named_after_a_name_two_papers_claim_is_the_one_it_cites(tmp
 def test_a_data_set_name_in_a_reward_dispatch_is_not_the_method(tmp_path):
     """MiroRL's copy of verl's reward dispatch: ``data_source == "math_dapo"`` picks the scorer of DAPO's data."""
     eligible = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]))
-    shas, events, inc = run(tmp_path, "AReaL", [
-        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+    shas, events, inc = run_in_areal(tmp_path, [
         ("2025-06-01", "Reward dispatch (#10)", {
             "areal/reward/__init__.py": 'def score(data_source):\n    if data_source == "math_dapo":\n        return 1\n'}),
         ("2025-07-01", "Loss modes (#11)", {"areal/engine/loss.py": 'if loss_type == "dapo":\n    pass\n'}),
@@ -599,8 +602,7 @@ def test_a_name_inside_an_absolute_file_path_is_where_a_run_was_kept(tmp_path):
     scripts write to ``/fsx-ram/.../collab_llm/outputs``: neither implements LMM-R1 or CollabLLM."""
     eligible = papers(("2503.07536", utc(2025, 3, 10), "LMM-R1", ["lmm-r1", "lmm_r1"]),
                       ("2502.00640", utc(2025, 2, 2), "CollabLLM", ["collab_llm"]))
-    shas, events, inc = run(tmp_path, "AReaL", [
-        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+    shas, events, inc = run_in_areal(tmp_path, [
         ("2025-05-05", "Scripts (#10)", {
             "areal/cli/reward.py": 'parser.add_argument("--model-path", default="/mllm_hdd/u/lmm-r1/ckpt/step80")\n',
             "areal/cli/evaluate_code.py": 'saved_path="/fsx-ram/u/collab_llm/outputs/temp_test.jsonl",\n'}),
@@ -635,8 +637,7 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     (("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]), 'model = "BytedTsinghua-SIA/DAPO-Qwen-32B"\n', "dapo"),
 ])
 def test_a_hub_id_that_names_a_model_is_an_artifact(tmp_path, paper, line, key):
-    shas, events, inc = run(tmp_path, "AReaL", [
-        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+    shas, events, inc = run_in_areal(tmp_path, [
         ("2025-05-18", "Scripts (#10)", {"areal/tools/models.py": line}),
     ], papers(paper))
     assert inc.is_empty()
@@ -647,8 +648,7 @@ def test_build_output_committed_to_a_history_is_not_read(tmp_path):
     """Slow_Thinking_with_LLMs (inclusion-set-v31) committed ``verl.egg-info/PKG-INFO`` (verl's README with the
     projects it lists) and ``build/lib/`` copies of its sources: neither is the code."""
     eligible = papers(("2503.09516", utc(2025, 3, 12), "Search-R1", ["search-r1", "search_r1"]))
-    shas, events, inc = run(tmp_path, "AReaL", [
-        ("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}),
+    shas, events, inc = run_in_areal(tmp_path, [
         ("2025-08-08", "add verl (#9)", {
             "verl/verl.egg-info/PKG-INFO": "- [Search-R1](https://github.com/PeterGriffinJin/Search-R1): RL with search\n",
             "verl/build/lib/verl/search_r1_tool.py": "def search_r1(): ...\n"}),
