@@ -82,9 +82,9 @@ def test_a_kept_file_that_would_run_code_is_refused(tmp_path, caplog):
 
 def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.setenv(kept_models.CACHE_ENV, str(tmp_path / "m"))
-    assert lf.model_cache_dir() == tmp_path / "m"
+    assert kept_models.cache_dir() == tmp_path / "m"
     monkeypatch.setenv(kept_models.CACHE_ENV, "")
-    assert lf.model_cache_dir() is None                   # empty: keep nothing, train in every process
+    assert kept_models.cache_dir() is None                   # empty: keep nothing, train in every process
     monkeypatch.delenv(kept_models.CACHE_ENV)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
-    assert lf.model_cache_dir() == tmp_path / "xdg" / "rl_inclusion" / "models"
+    assert kept_models.cache_dir() == tmp_path / "xdg" / "rl_inclusion" / "models"

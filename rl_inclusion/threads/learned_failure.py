@@ -45,7 +45,7 @@ from ..textcues import strongest_terms
 
 
 REAL_DIR = Path(__file__).resolve().parent / "labels_real"
-# The trained model is kept on disk (one skops file per training input; see ``model_cache_dir``): training takes
+# The trained model is kept on disk (one skops file per training input; see ``kept_models``): training takes
 # about ten seconds, loading a tenth of a second, and every process that classifies threads (each materialize run, each
 # eval) needs the model.  skops stores it as data: reading a kept file back cannot run code.
 LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v2.csv"),
@@ -186,11 +186,6 @@ def bundled_model(exclude: frozenset[tuple[str, int]] = frozenset()) -> FailureM
     return _trained_without(frozenset(exclude) & labelled_keys())
 
 
-def model_cache_dir() -> Path | None:
-    """Where trained models are kept (``kept_models.cache_dir``)."""
-    return kept_models.cache_dir()
-
-
 def labelled_files(sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: Path = REAL_DIR) -> list[Path]:
     """The files that hold the labelled threads: each set's threads and labels, and the adjudications."""
     return [real_dir / f for pair in sets for f in pair] + [real_dir / RELABELS_FILE]
@@ -232,7 +227,7 @@ def _keep(model: FailureModel, path: Path) -> None:
 def _trained_without(exclude: frozenset[tuple[str, int]]) -> FailureModel:
     # Only the model trained on every labelled thread is kept: it is the one each run uses; a model that leaves a
     # set out serves one evaluation, and writing it would cost about as much as training it again.
-    folder = None if exclude else model_cache_dir()
+    folder = None if exclude else kept_models.cache_dir()
     path = folder / f"failure-{training_digest(exclude)[:24]}.skops" if folder else None
     if path is not None and (model := _cached(path)) is not None:
         return model
