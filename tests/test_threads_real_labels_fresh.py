@@ -111,11 +111,14 @@ FRESH = {
              "TRL": (9, 1)},
             {"no_learning": 44, "nan": 13, "divergence": 9, "gradnorm": 8, "regression": 5, "garbled": 5, "resume": 1,
              "mismatch": 1}, 42),
+    "v24": ({"LLaMA-Factory": (26, 19), "vllm-ascend": (12, 0), "ms-swift": (10, 3), "xtuner": (10, 1), "verl": (7, 0)},
+            {"no_learning": 40, "nan": 15, "divergence": 7, "reward_collapse": 2, "length": 1, "mismatch": 1,
+             "regression": 1}, 31),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
@@ -123,7 +126,8 @@ SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "held
           "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}, "v17": {"heldout-v17-symptom"},
           "v18": {"heldout-v18-symptom"},
           "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}, "v21": {"heldout-v21-symptom"},
-          "v22": {"heldout-v22-symptom"}, "v23": {"heldout-v23-symptom"}}
+          "v22": {"heldout-v22-symptom"}, "v23": {"heldout-v23-symptom"},
+          "v24": {"heldout-v24-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
