@@ -258,6 +258,13 @@ CITED_ONLY = {
                          "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34"],
             {"LIMO": 0, "MiniMax-M1": 0, "Skywork-Reward-V2": 0, "Klear-AgentForge": 0},
             {"2511.05951": ("MiniMax-M1", "Skywork-Reward-V2", "Klear-AgentForge"), "2507.01352": (), "2502.03387": ()}),
+    # four eligible new papers (ReasonFlux's two, Archer and InfiGUI-R1), each labelled in the code bases of the
+    # labeller who found it; InfiGUIAgent (supervised fine-tuning) is not (s1, also cited, is v24's)
+    "v36": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35"],
+            {"ReasonFlux": 7, "GMPO": 2, "FlowRL": 8, "InfiGUI-G1": 11, "ArcherCodeR": 7},
+            {**{i: ("ReasonFlux",) for i in ("2502.06772", "2506.18896")},
+             **{i: ("InfiGUI-G1", "ArcherCodeR") for i in ("2504.14239", "2507.15778")}, "2501.04575": ()}),
 }
 
 
