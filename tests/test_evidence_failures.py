@@ -672,3 +672,49 @@ def test_a_nul_byte_inside_a_text_diff_does_not_cut_the_commit(tmp_path):
     ], eligible)
     assert sorted(set(events["sha"].to_list())) == sorted([shas[1], shas[2]])
     assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
+
+
+def test_a_paper_cited_by_debugging_code_is_not_an_implementation(tmp_path):
+    # verl's utils/debug/metrics.py (2025-08) cites MiniMax-M1's report for a diagnostic of rollout and actor
+    # probabilities, months before verl's CISPO loss (2025-12); InfiGUI-G1 (inclusion-set-v36) carries that file
+    # in its copy of verl and no CISPO loss at all.
+    eligible = papers(("2506.13585", utc(2025, 6, 16), "CISPO", ["cispo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-04", "Add rollout/actor probability diagnostics (#2)", {
+            "verl/utils/debug/metrics.py": (
+                'def calculate_debug_metrics(data):\n'
+                '    """"training/rollout_actor_probs_pearson_corr": rollout vs actor probabilities,\n'
+                '    see https://arxiv.org/pdf/2506.13585"""\n'
+                '    return {}\n')}),
+        ("2025-12-23", "Add CISPO policy loss (#3)", {
+            "verl/trainer/ppo/core_algos.py": (
+                '@register_policy_loss("cispo")\n'
+                'def compute_policy_loss_cispo(log_prob):\n'
+                '    """CISPO, https://arxiv.org/abs/2506.13585"""\n'
+                '    return log_prob\n')}),
+    ], eligible)
+    debug = events.filter(pl.col("path").str.contains("/debug/"))
+    assert debug.select("evidence_kind", "integration_level").rows() == [("arxiv_id_docs", "mentioned")]
+    assert pairs(inc) == [("2506.13585", "verl", shas[1], "selectable algorithm")]
+    # the copy that carries only the diagnostic includes nothing
+    _, _, inc = run(tmp_path / "copy", "verl", [("2025-08-18", "Init (#1)", {
+        "verl/utils/debug/metrics.py": "# implementation of https://arxiv.org/pdf/2506.13585\nx = 1\n",
+        "verl/trainer/ppo/core_algos.py": "def compute_policy_loss(log_prob):\n    return log_prob\n"})], eligible)
+    # nor is a debugging file a documentation page that names the paper of the code its commit adds
+    assert inc.height == 0
+
+
+def test_a_reward_manager_registered_under_an_ordinary_word_is_not_the_method(tmp_path):
+    # InfiGUI-G1, ArcherCodeR and ReasonFlux (inclusion-set-v36) carry verl's reward managers, among them
+    # `@register("prime")`: a parallel rule-based scorer that shares PRIME's name. Without verl's PRIME recipe it
+    # includes nothing; the recipe folder (an example) does.
+    eligible = papers(("2502.01456", utc(2025, 2, 3), "PRIME", ["prime"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-03-01", "Parallel reward manager (#5)", {
+            "verl/workers/reward_manager/prime.py": '@register("prime")\nclass PrimeRewardManager:\n    pass\n'}),
+        ("2025-03-10", "PRIME recipe (#6)", {
+            "recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(token_level_scores):\n    return 0\n"}),
+    ], eligible)
+    manager = events.filter(pl.col("path").str.contains("reward_manager") & (pl.col("identifier") == "registry"))
+    assert manager.select("confidence").unique().rows() == [("low",)]
+    assert pairs(inc) == [("2502.01456", "verl", shas[1], "example")]

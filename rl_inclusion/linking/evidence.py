@@ -68,8 +68,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       ``registry`` value: the whole default or selectable value on a line that
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
       function ``definition`` named after it): high; elsewhere in code: medium;
-    - a name that is not distinctive: medium when it is a registry value or the
-      name of a recipe or example folder or is corroborated, otherwise low;
+    - a name that is not distinctive: medium when it is a registry value (not a
+      reward manager's: verl's ``@register("prime")`` scorer) or the name of a
+      recipe or example folder or is corroborated, otherwise low;
     - a *mechanism spelling* (``eligible_methods.mechanisms``: a labelled code
       spelling of the paper's technique that does not name it, such as
       ``routing_replay`` for Rollout Routing Replay or ``filter_groups`` for
@@ -105,6 +106,7 @@ PRIOR_ART_SLACK_DAYS = 90
 # itself is older still (AWorld: 165 days), and its first code was not written for that paper.
 OWN_CODE_SLACK_DAYS = 120
 PAPER_WORD = r"(?i)\bpaper\b"
+REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework registers its reward managers
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
@@ -226,7 +228,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
     # never as a function or file name (``def run_loop``, ``loop.py``) nor a package folder (unsloth's
     # ``core/research/``).
-    strong_ident = ((pl.col("identifier") == "registry")
+    # A reward manager registered under an ordinary word says how rewards are computed, not which method trains:
+    # verl's ``@register("prime")`` is a parallel rule-based scorer, in copies of verl that hold no PRIME recipe.
+    strong_ident = (((pl.col("identifier") == "registry") & ~pl.col("path").str.contains(REWARD_MANAGER_PATH))
                     | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
     message = pl.col("evidence_kind") == "arxiv_id_commit"

@@ -239,7 +239,7 @@ class _Miner:
             if block.startswith(b"new file mode", nl + 1):
                 if names_wanted:
                     self.new_code[path] = self.rules.level(pc, "")
-                elif not _README.search(path) and "/" in path:
+                elif pc.page and not _README.search(path) and "/" in path:
                     self.new_docs.add(path)
             if names_wanted and (self.subject_names or self.message_ids) and block.count(b"\n+") > 1:  # adds lines
                 level = self.rules.level(pc, "")

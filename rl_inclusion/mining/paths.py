@@ -21,6 +21,7 @@ class PathClass:
     example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
     default_config: bool
     data: bool          # data_paths: an arXiv id there cites where data or a prompt came from
+    page: bool = False  # docs_paths only: a documentation page (not a test, a CI file, evaluation or debugging code)
 
 
 class LevelRules:
@@ -34,10 +35,11 @@ class LevelRules:
         pc = self._paths.get(path)
         if pc is None:
             r = self.r
-            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path) or r.nonsource_paths.match(path),
+            page = r.docs_paths.match(path)
+            pc = PathClass(r.skip_paths.match(path), page or r.nonsource_paths.match(path),
                            r.experimental_paths.match(path),
                            r.example_paths.match(path), r.default_config_paths.match(path),
-                           r.data_paths.match(path))
+                           r.data_paths.match(path), page)
             if len(self._paths) > 200_000:
                 self._paths.clear()
             self._paths[path] = pc
