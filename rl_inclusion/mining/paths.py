@@ -16,12 +16,17 @@ from ..frameworks_config import Rules
 @dataclass(frozen=True)
 class PathClass:
     skip: bool
-    docs: bool          # docs_paths, nonsource_paths: arXiv ids are docs evidence, names are not read
+    page: bool          # docs_paths: a documentation page
+    nonsource: bool     # nonsource_paths: tests, CI, containers, evaluation and debugging code
     experimental: bool
     example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
     default_config: bool
     data: bool          # data_paths: an arXiv id there cites where data or a prompt came from
-    page: bool = False  # docs_paths only: a documentation page (not a test, a CI file, evaluation or debugging code)
+
+    @property
+    def docs(self) -> bool:
+        """A page or non-source code: arXiv ids there are docs evidence, names are not read."""
+        return self.page or self.nonsource
 
 
 class LevelRules:
@@ -35,11 +40,10 @@ class LevelRules:
         pc = self._paths.get(path)
         if pc is None:
             r = self.r
-            page = r.docs_paths.match(path)
-            pc = PathClass(r.skip_paths.match(path), page or r.nonsource_paths.match(path),
+            pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path), r.nonsource_paths.match(path),
                            r.experimental_paths.match(path),
                            r.example_paths.match(path), r.default_config_paths.match(path),
-                           r.data_paths.match(path), page)
+                           r.data_paths.match(path))
             if len(self._paths) > 200_000:
                 self._paths.clear()
             self._paths[path] = pc
