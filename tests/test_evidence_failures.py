@@ -717,4 +717,6 @@ def test_a_reward_manager_registered_under_an_ordinary_word_is_not_the_method(tm
     ], eligible)
     manager = events.filter(pl.col("path").str.contains("reward_manager") & (pl.col("identifier") == "registry"))
     assert manager.select("confidence").unique().rows() == [("low",)]
+    assert "a reward manager's registered name" in manager["evidence_note"][0]
+    assert "algorithm identifier" not in manager["evidence_note"][0]
     assert pairs(inc) == [("2502.01456", "verl", shas[1], "example")]

@@ -230,7 +230,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # ``core/research/``).
     # A reward manager registered under an ordinary word says how rewards are computed, not which method trains:
     # verl's ``@register("prime")`` is a parallel rule-based scorer, in copies of verl that hold no PRIME recipe.
-    strong_ident = (((pl.col("identifier") == "registry") & ~pl.col("path").str.contains(REWARD_MANAGER_PATH))
+    manager = ((pl.col("identifier") == "registry") & pl.col("path").str.contains(REWARD_MANAGER_PATH)
+               & ~pl.col("distinctive")).fill_null(False)
+    strong_ident = (((pl.col("identifier") == "registry") & ~manager)
                     | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
     message = pl.col("evidence_kind") == "arxiv_id_commit"
@@ -283,7 +285,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & own & ~pl.col("_framework_cites")).then(pl.lit("the paper is not cited in this code base")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
         pl.when(linked & is_name & ~own & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
-        pl.when(linked & is_name & ident & (pl.col("identifier") != "branch")).then(pl.lit("algorithm identifier")),
+        pl.when(linked & is_name & manager).then(pl.lit("a reward manager's registered name")),
+        pl.when(linked & is_name & ident & (pl.col("identifier") != "branch") & ~manager).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),
     ], separator="; ", ignore_nulls=True)
