@@ -26,7 +26,8 @@ import polars as pl
 from ..errors import ConfigError
 from . import features as F
 from .labels import FEATURE_COLUMNS, LABEL_SCHEMA, empty_labels, labels_from_frame, load_labels
-from .learned import gated, paper_texts, rank_for_review, read_papers_jsonl, train_model, training_set
+from .learned import (cross_validated_scores, gated, paper_texts, rank_for_review, read_papers_jsonl,
+                      trained_model, training_set)
 from .rules import DEFAULT_RULES_PATH, apply_rules, load_rules, text_columns
 
 __all__ = ["ScreeningConfig", "screen", "screen_run", "ScreeningRun", "measured_error", "ERROR_SCHEMA", "labelled_ids",
@@ -116,7 +117,7 @@ def _check_papers(papers: pl.DataFrame) -> None:
 
 
 def _model_decisions(df: pl.DataFrame, ts, config: ScreeningConfig) -> pl.DataFrame:
-    model = train_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
+    model = trained_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
     all_texts = paper_texts(df)
     p = model.predict_proba(all_texts)
     pos, neg = model.cues(all_texts)
@@ -156,8 +157,6 @@ def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, fol
     ``learned.REAL_SETS``, drawn as the query returns papers: the base rate the pipeline meets), ``bundled``
     or ``given`` (a labels file).
     """
-    from sklearn.model_selection import StratifiedKFold
-
     from .learned import real_drawn
 
     y = np.asarray(ts.y, dtype=bool)
@@ -165,13 +164,9 @@ def measured_error(ts, labels: pl.DataFrame | None, config: ScreeningConfig, fol
         ruled = apply_rules(ts.frame.with_columns(text_columns(ts.frame)), config.ruleset())
         pred, score = ruled["rules_eligible"].to_numpy(), ruled["rules_score"].to_numpy().astype(float)
     else:
-        minority = int(min(y.sum(), (~y).sum()))
-        pred, score = np.zeros(len(y), dtype=bool), np.full(len(y), np.nan)
-        if minority >= 2:
-            arr = np.asarray(ts.texts, dtype=object)
-            for train, test in StratifiedKFold(n_splits=min(folds, minority), shuffle=True, random_state=0).split(arr, y):
-                m = train_model(arr[train].tolist(), y[train], config.learned_features, config.c, config.ngram_max)
-                score[test] = m.predict_proba(arr[test].tolist())
+        score = cross_validated_scores(ts.texts, y, folds, config.learned_features, config.c, config.ngram_max)
+        pred = np.zeros(len(y), dtype=bool)
+        if not np.isnan(score).all():
             rules = None
             if config.rules_gate:
                 rules = apply_rules(ts.frame.with_columns(text_columns(ts.frame)), config.ruleset())["rules_score"].to_numpy()

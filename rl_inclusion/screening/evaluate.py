@@ -42,7 +42,8 @@ import polars as pl
 from ..errors import ConfigError
 from ..ids import normalize_name
 from .labels import FEATURE_COLUMNS, MODIFICATION_TYPES, load_labels
-from .learned import bundled_set, embed, embeddings_unavailable, paper_texts, read_papers_jsonl, train_model
+from .learned import (bundled_set, embed, embeddings_unavailable, paper_texts, read_papers_jsonl, train_model,
+                      trained_model)
 
 
 def confusion(y_true, y_pred) -> dict[str, int]:
@@ -198,7 +199,7 @@ def eval_screening(papers_path: str | Path, labels_path: str | Path, folds: int 
     bundled_c, bundled_note = None, ""
     can_train_bundled = train.height and 0 < int(train["eligible"].sum()) < train.height
     if can_train_bundled:
-        model = train_model(paper_texts(train), train["eligible"].to_numpy())
+        model = trained_model(paper_texts(train), train["eligible"].to_numpy())
         bundled_c = confusion(truth, model.predict_proba(texts) >= 0.5)
         bundled_note = f" (trained on {train.height} bundled papers not in the given set)"
     else:
@@ -274,7 +275,7 @@ def shipped_screener(papers: pl.DataFrame, truth: np.ndarray) -> dict:
     ts = type(ts)([t for t, k in zip(ts.texts, keep) if k], np.asarray(ts.y)[keep],
                   [i for i, k in zip(ts.ids, keep) if k], [o for o, k in zip(ts.origin, keep) if k],
                   ts.frame.filter(pl.Series(keep)))
-    model = train_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
+    model = trained_model(ts.texts, ts.y, config.learned_features, config.c, config.ngram_max)
     from .learned import gated
     from .rules import apply_rules
     rules = apply_rules(papers, config.ruleset())["rules_score"].to_numpy() if config.rules_gate else None

@@ -331,6 +331,65 @@ def train_model(texts: list[str], y: list[bool] | np.ndarray, features: str = "t
     return LearnedModel(features, vec, clf, len(y), n_pos)
 
 
+def screener_digest(kind: str, texts: list[str], y: np.ndarray, features: str, c: float, ngram_max: int,
+                    extra: str = "") -> str:
+    """SHA-256 over everything a kept screener result depends on: this module's code, the libraries, the
+    settings and the training papers (texts and labels)."""
+    from .. import kept_models
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    h.update(f"{kind}\0{kept_models.library_versions()}\0{features} C {c} ngram {ngram_max} {extra}\0".encode())
+    for text, label in zip(texts, np.asarray(y, dtype=bool).tolist(), strict=True):
+        h.update(f"{text}\0{int(label)}\0".encode())
+    return h.hexdigest()
+
+
+def trained_model(texts: list[str], y: list[bool] | np.ndarray, features: str = "tfidf", c: float = 8.0,
+                  ngram_max: int = 1) -> LearnedModel:
+    """``train_model``'s model, loaded when an earlier process trained it on the same papers with the same
+    settings (``kept_models``; TF-IDF models only: an embeddings model is cheap once the texts are embedded)."""
+    from .. import kept_models
+    folder = kept_models.cache_dir() if features == "tfidf" else None
+    y = np.asarray(y, dtype=bool)
+    if folder is None or len(texts) != len(y):
+        return train_model(texts, y, features, c, ngram_max)
+    path = folder / f"screener-{screener_digest('model', texts, y, features, c, ngram_max)[:24]}.skops"
+    if (kept := kept_models.load(path, lambda k: [k["vectorizer"]])) is not None:
+        return LearnedModel(features, kept["vectorizer"], kept["classifier"], int(kept["n_train"]),
+                            int(kept["n_positive"]))
+    model = train_model(texts, y, features, c, ngram_max)
+    kept_models.keep(path, {"vectorizer": model.vectorizer, "classifier": model.classifier,
+                            "n_train": model.n_train, "n_positive": model.n_positive}, [model.vectorizer])
+    return model
+
+
+def cross_validated_scores(texts: list[str], y: list[bool] | np.ndarray, folds: int, features: str = "tfidf",
+                           c: float = 8.0, ngram_max: int = 1) -> np.ndarray:
+    """Each paper's probability from a model that never saw its label: stratified ``folds``-fold
+    cross-validation (shuffled with seed 0; fewer folds when the minority class is smaller); NaN for every
+    paper when the minority class has fewer than two papers.  Kept like ``trained_model``'s model."""
+    from sklearn.model_selection import StratifiedKFold
+
+    from .. import kept_models
+    y = np.asarray(y, dtype=bool)
+    minority = int(min(y.sum(), (~y).sum()))
+    score = np.full(len(y), np.nan)
+    if minority < 2:
+        return score
+    folder = kept_models.cache_dir() if features == "tfidf" else None
+    path = (folder / f"screener-cv-{screener_digest('cv', texts, y, features, c, ngram_max, str(folds))[:24]}.skops"
+            if folder is not None else None)
+    if path is not None and (kept := kept_models.load(path, lambda k: [])) is not None \
+            and np.shape(kept["scores"]) == score.shape:
+        return np.asarray(kept["scores"], dtype=float)
+    arr = np.asarray(texts, dtype=object)
+    for train, test in StratifiedKFold(n_splits=min(folds, minority), shuffle=True, random_state=0).split(arr, y):
+        m = train_model(arr[train].tolist(), y[train], features, c, ngram_max)
+        score[test] = m.predict_proba(arr[test].tolist())
+    if path is not None:
+        kept_models.keep(path, {"scores": score}, [])
+    return score
+
+
 def gated(p: np.ndarray, rules_score: np.ndarray | None, threshold: float) -> np.ndarray:
     """The learned screener's decisions: probability at or above ``threshold`` and, when ``rules_score`` is
     given, a positive rules score (the rules found some method evidence, net of their exclusions).
@@ -422,7 +481,7 @@ def rank_for_review(papers: pl.DataFrame, labels: pl.DataFrame | None = None, co
     from . import ScreeningConfig
     config = config or ScreeningConfig(screener="learned")
     texts, y, _ = training_data(papers, labels, config.use_bundled_labels)
-    model = train_model(texts, y, config.learned_features, config.c, config.ngram_max)
+    model = trained_model(texts, y, config.learned_features, config.c, config.ngram_max)
     todo = papers if labels is None else papers.join(labels.select("arxiv_id"), on="arxiv_id", how="anti")
     p = model.predict_proba(paper_texts(todo))
     out = (todo.select("arxiv_id", "title")
