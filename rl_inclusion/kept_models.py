@@ -1,8 +1,8 @@
 """Trained models kept on disk, so that a process does not train again what an earlier process trained.
 
 A Dagster run executes each step in its own process, and a test session starts many runs: the models that a
-step trains from the bundled labelled sets (the learned failure model, the modification typer) would be trained
-again in every one of them.  A model is kept under a name that carries the digest of everything it was trained
+step trains from the bundled labelled sets (the learned failure model, the modification typer, the learned
+screener and its cross-validated scores) would be trained again in every one of them.  A model is kept under a name that carries the digest of everything it was trained
 from; a process that finds the file loads it, one that does not trains and writes it.
 
 - Where: ``$RL_INCLUSION_MODEL_CACHE`` (empty: nowhere, train in every process), else
