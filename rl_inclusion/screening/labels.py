@@ -17,6 +17,7 @@ id.  A bad row is refused with its line number (the header is line 1).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 import polars as pl
@@ -123,10 +124,17 @@ def labels_from_frame(raw: pl.DataFrame, where: str = "labels") -> pl.DataFrame:
 
 
 def load_labels(path: str | Path) -> pl.DataFrame:
-    """Read a labels CSV (see module docstring); ConfigError names the line of a bad row."""
+    """Read a labels CSV (see module docstring); ConfigError names the line of a bad row.  A file read before
+    and unchanged since (same size and modification time) is not parsed again in this process."""
     path = Path(path)
     if not path.is_file():
         raise ConfigError(f"labels file not found: {path}")
+    stat = path.stat()
+    return _labels_file(path, path.resolve(), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=64)
+def _labels_file(path: Path, resolved: Path, mtime_ns: int, size: int) -> pl.DataFrame:
     return labels_from_frame(read_csv_strings(path), str(path))
 
 

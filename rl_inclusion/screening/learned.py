@@ -41,6 +41,7 @@ import json
 import os
 import threading
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -83,10 +84,17 @@ def paper_texts(papers: pl.DataFrame) -> list[str]:
 
 
 def read_papers_jsonl(path: str | Path) -> pl.DataFrame:
-    """A papers.jsonl file (snapshot format) -> raw_papers frame; a bad line is an error naming it."""
+    """A papers.jsonl file (snapshot format) -> raw_papers frame; a bad line is an error naming it.  A file
+    read before and unchanged since (same size and modification time) is not parsed again in this process."""
     path = Path(path)
     if not path.is_file():
         raise ConfigError(f"papers file not found: {path}")
+    stat = path.stat()
+    return _papers_file(path, path.resolve(), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=64)
+def _papers_file(path: Path, resolved: Path, mtime_ns: int, size: int) -> pl.DataFrame:
     records = []
     with path.open("rb") as f:
         for lineno, raw in enumerate(f, start=1):
