@@ -265,6 +265,18 @@ CITED_ONLY = {
             {"ReasonFlux": 7, "GMPO": 2, "FlowRL": 8, "InfiGUI-G1": 11, "ArcherCodeR": 7},
             {**{i: ("ReasonFlux",) for i in ("2502.06772", "2506.18896")},
              **{i: ("InfiGUI-G1", "ArcherCodeR") for i in ("2504.14239", "2507.15778")}, "2501.04575": ()}),
+    # twelve eligible new papers, each labelled in the code bases of the labeller who found it (Amo's eight
+    # multi-objective methods, CoPRIS and AutoGraph-R1, SwS and Sparrow); nine cited papers are not eligible
+    # (attention kernels, speculative decoding, a benchmark, an analysis, expert merging) and AIMO-2 is v18's
+    "v37": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36"],
+            {"Amo": 19, "CoPRIS": 14, "Med": 10, "AutoGraph-R1": 11, "SwS": 11, "Sparrow": 11},
+            {**{i: ("Amo",) for i in ("2502.15145", "2503.00295", "2507.01915", "2508.07768", "2509.11452",
+                                      "2602.06869", "2605.05750", "2605.22817")},
+             **{i: ("CoPRIS", "Med", "AutoGraph-R1") for i in ("2510.15339", "2511.05589")},
+             **{i: ("SwS", "Sparrow") for i in ("2506.08989", "2606.08446")},
+             **{i: () for i in ("2501.01005", "2501.19399", "2502.11089", "2502.14856", "2503.01840", "2505.08775",
+                                "2505.20925", "2506.05333", "2602.01334")}}),
 }
 
 
