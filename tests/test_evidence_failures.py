@@ -717,6 +717,40 @@ def test_a_reward_manager_registered_under_an_ordinary_word_is_not_the_method(tm
     ], eligible)
     manager = events.filter(pl.col("path").str.contains("reward_manager") & (pl.col("identifier") == "registry"))
     assert manager.select("confidence").unique().rows() == [("low",)]
-    assert "a reward manager's registered name" in manager["evidence_note"][0]
+    assert "a reward manager's or data template's registered name" in manager["evidence_note"][0]
     assert "algorithm identifier" not in manager["evidence_note"][0]
     assert pairs(inc) == [("2502.01456", "verl", shas[1], "example")]
+
+
+def test_a_data_template_registered_under_an_ordinary_word_is_not_the_method(tmp_path):
+    # Amo (inclusion-set-v37) carries align-anything, whose dataset formatters are registered by name:
+    # `@register_template('TLDR')` formats the TL;DR summarisation data and is no method called TLDR.
+    eligible = papers(("2505.07961", utc(2025, 5, 12), "TLDR", ["tldr"]))
+    amo = own_code_base(tmp_path / "fw", "Amo", "Artessay/Amo")
+    _, events, inc = run(tmp_path, amo, [
+        ("2025-11-14", "Import align-anything", {
+            "align_anything/configs/format_dataset.py": "@register_template('TLDR')\nclass TLDR:\n    pass\n"})],
+        eligible)
+    template = events.filter(pl.col("identifier") == "registry")
+    assert template.select("confidence").unique().rows() == [("low",)]
+    assert "a reward manager's or data template's registered name" in template["evidence_note"][0]
+    assert inc.height == 0
+
+
+def test_a_name_inside_another_methods_recipe_is_not_this_method(tmp_path):
+    # verl's FlowRL recipe (2025-11-06) masks tokens the CISPO way in a variable `cispo_mask`; verl's own CISPO
+    # loss came later (labelled 2025-12-23): the recipe folder is FlowRL's, and CISPO is included from its loss.
+    eligible = papers(("2506.13585", utc(2025, 6, 16), "CISPO", ["cispo"]),
+                      ("2509.15207", utc(2025, 9, 18), "FlowRL", ["flowrl"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-11-06", "[recipe] feat: FlowRL (#7)", {
+            "recipe/flowrl/flowrl_actor.py": "def loss(ratio):\n    cispo_mask = ratio > 1\n    return cispo_mask\n"}),
+        ("2025-12-23", "[algo] feat: CISPO loss (#8)", {
+            "verl/trainer/ppo/core_algos.py": '@register_policy_loss("cispo")\ndef compute_policy_loss_cispo(x):\n'
+                                             '    return x\n'}),
+    ], eligible)
+    in_recipe = events.filter((pl.col("method_name") == "cispo") & pl.col("path").str.starts_with("recipe/flowrl/"))
+    assert in_recipe.height and in_recipe.select("confidence").unique().rows() == [("low",)]
+    assert "inside the recipe of another method" in in_recipe["evidence_note"][0]
+    assert sorted(pairs(inc)) == [("2506.13585", "verl", shas[1], "selectable algorithm"),
+                                  ("2509.15207", "verl", shas[0], "example")]

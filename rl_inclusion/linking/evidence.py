@@ -97,7 +97,7 @@ from datetime import datetime, timezone
 
 import polars as pl
 
-from ..ids import normalize_name
+from ..ids import normalize_name, normalize_name_expr
 from ..names import mechanism_keys, ordinary_word, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
@@ -107,6 +107,10 @@ PRIOR_ART_SLACK_DAYS = 90
 OWN_CODE_SLACK_DAYS = 120
 PAPER_WORD = r"(?i)\bpaper\b"
 REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework registers its reward managers
+# A registry of data handling (chat or prompt templates, data set formats): what it registers is no method.
+DATA_REGISTRY = r"(?i)\bregister_?(?:chat_?)?(?:template|dataset|data|prompt|format)s?\w*\s*\("
+# The folder of a recipe or an example: it belongs to the method it is named after.
+RECIPE_FOLDER = r"(?:^|/)(?:recipes?|examples?)/([^/]+)/"
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
@@ -164,6 +168,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     distinct = name_distinctiveness(events).select("method_name", "distinctive")
     names = eligible["method_name"].drop_nulls().unique().to_list() if "method_name" in eligible.columns else []
     phrases = [normalize_name(n) for n in names if descriptive_name(n)]
+    method_keys = sorted({normalize_name(n) for n in names} - {""})
     distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
     mechanism = pl.col("method_name").is_in(mechanism_keys(eligible)).fill_null(False)
     published = eligible.select(pl.col("arxiv_id").alias("linked_arxiv_id"),
@@ -230,8 +235,17 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # ``core/research/``).
     # A reward manager registered under an ordinary word says how rewards are computed, not which method trains:
     # verl's ``@register("prime")`` is a parallel rule-based scorer, in copies of verl that hold no PRIME recipe.
-    manager = ((pl.col("identifier") == "registry") & pl.col("path").str.contains(REWARD_MANAGER_PATH)
+    # A template or data set format registered under an ordinary word (align-anything's
+    # ``@register_template('TLDR')``) names the data it formats, not a method either.
+    manager = ((pl.col("identifier") == "registry")
+               & (pl.col("path").str.contains(REWARD_MANAGER_PATH) | pl.col("snippet").str.contains(DATA_REGISTRY))
                & ~pl.col("distinctive")).fill_null(False)
+    # A name met inside the recipe or example folder of another eligible paper's method is that recipe's
+    # business (verl's ``recipe/flowrl`` masks tokens the CISPO way and calls it ``cispo_mask``), unless the
+    # file cites this paper.
+    folder = normalize_name_expr(pl.col("path").str.extract(RECIPE_FOLDER, 1))
+    other_recipe = (linked & is_name & ~own & folder.is_in(method_keys) & (folder != pl.col("method_name"))
+                    & ~pl.col("_file_cites")).fill_null(False)
     strong_ident = (((pl.col("identifier") == "registry") & ~manager)
                     | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
@@ -245,6 +259,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         # uncited code_base events were labelled included (PURE, ReZero, R1-Onevision, MemAgent, two recipe folders
         # of verl-recipe) and no code_base event of a labelled-false pair was linked: 467 / 48 / 106 -> 471 / 48 / 102.
         .when(own).then(pl.lit("medium"))
+        .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
         .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
               & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
@@ -285,7 +300,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & own & ~pl.col("_framework_cites")).then(pl.lit("the paper is not cited in this code base")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
         pl.when(linked & is_name & ~own & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
-        pl.when(linked & is_name & manager).then(pl.lit("a reward manager's registered name")),
+        pl.when(linked & is_name & manager).then(pl.lit("a reward manager's or data template's registered name")),
+        pl.when(other_recipe).then(pl.lit("inside the recipe of another method")),
         pl.when(linked & is_name & ident & (pl.col("identifier") != "branch") & ~manager).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),
