@@ -69,8 +69,11 @@ variable names.  Each linked event gets, in ``assess_events``:
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
       function ``definition`` named after it): high; elsewhere in code: medium;
     - a name that is not distinctive: medium when it is a registry value (not a
-      reward manager's: verl's ``@register("prime")`` scorer) or the name of a
-      recipe or example folder or is corroborated, otherwise low;
+      reward manager's: verl's ``@register("prime")`` scorer, nor a data template's:
+      ``@register_template('TLDR')``) or the name of a recipe or example folder or is
+      corroborated, otherwise low;
+    - a name inside the recipe or example folder of another eligible paper's method
+      (verl's ``recipe/flowrl/`` and its ``cispo_mask``): low, unless the file cites the paper;
     - a *mechanism spelling* (``eligible_methods.mechanisms``: a labelled code
       spelling of the paper's technique that does not name it, such as
       ``routing_replay`` for Rollout Routing Replay or ``filter_groups`` for
