@@ -91,3 +91,22 @@ def keep(path: Path, payload: dict, vectorizers: list[Any]) -> bool:
     finally:
         for vectorizer, vocabulary in zip(vectorizers, vocabularies):
             vectorizer.vocabulary_ = vocabulary
+
+
+def load_or_train(name: str | None, train: Callable[[], Any], payload_of: Callable[[Any], dict],
+                  model_of: Callable[[dict], Any], vectorizers_of: Callable[[dict], list[Any]] = lambda kept: []) -> Any:
+    """The model kept under ``name`` in the cache folder, else ``train()``'s, kept there for the next process.
+
+    ``name``: the file name (carrying the digest of everything the model was trained from), or None to train
+    without keeping; ``payload_of(model)`` is what ``keep`` writes, ``model_of(payload)`` rebuilds the model from
+    what ``load`` reads, and ``vectorizers_of(payload)`` lists its fitted vectorizers (their vocabularies are
+    stored as arrays)."""
+    folder = cache_dir() if name is not None else None
+    path = folder / name if folder is not None else None
+    if path is not None and (kept := load(path, vectorizers_of)) is not None:
+        return model_of(kept)
+    model = train()
+    if path is not None:
+        payload = payload_of(model)
+        keep(path, payload, vectorizers_of(payload))
+    return model

@@ -64,3 +64,10 @@ def test_nothing_is_kept_when_the_cache_is_switched_off(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     model = L.trained_model(TEXTS, Y)
     assert model.n_train == 8 and list(tmp_path.iterdir()) == []
+
+
+def test_texts_and_labels_of_different_lengths_are_refused_and_nothing_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("RL_INCLUSION_MODEL_CACHE", str(tmp_path))
+    with pytest.raises(ValueError, match="texts and labels differ in length"):
+        L.trained_model(TEXTS, Y[:3])
+    assert list(tmp_path.iterdir()) == []

@@ -356,18 +356,15 @@ def trained_model(texts: list[str], y: list[bool] | np.ndarray, features: str = 
     """``train_model``'s model, loaded when an earlier process trained it on the same papers with the same
     settings (``kept_models``; TF-IDF models only: an embeddings model is cheap once the texts are embedded)."""
     from .. import kept_models
-    folder = kept_models.cache_dir() if features == "tfidf" else None
     y = np.asarray(y, dtype=bool)
-    if folder is None or len(texts) != len(y):
-        return train_model(texts, y, features, c, ngram_max)
-    path = folder / f"screener-{screener_digest('model', texts, y, features, c, ngram_max)[:24]}.skops"
-    if (kept := kept_models.load(path, lambda k: [k["vectorizer"]])) is not None:
-        return LearnedModel(features, kept["vectorizer"], kept["classifier"], int(kept["n_train"]),
-                            int(kept["n_positive"]))
-    model = train_model(texts, y, features, c, ngram_max)
-    kept_models.keep(path, {"vectorizer": model.vectorizer, "classifier": model.classifier,
-                            "n_train": model.n_train, "n_positive": model.n_positive}, [model.vectorizer])
-    return model
+    keepable = features == "tfidf" and len(texts) == len(y)   # else train_model says what is wrong
+    name = f"screener-{screener_digest('model', texts, y, features, c, ngram_max)[:24]}.skops" if keepable else None
+    return kept_models.load_or_train(
+        name, lambda: train_model(texts, y, features, c, ngram_max),
+        lambda m: {"vectorizer": m.vectorizer, "classifier": m.classifier, "n_train": m.n_train,
+                   "n_positive": m.n_positive},
+        lambda k: LearnedModel(features, k["vectorizer"], k["classifier"], int(k["n_train"]), int(k["n_positive"])),
+        lambda k: [k["vectorizer"]])
 
 
 def cross_validated_scores(texts: list[str], y: list[bool] | np.ndarray, folds: int, features: str = "tfidf",
@@ -380,22 +377,20 @@ def cross_validated_scores(texts: list[str], y: list[bool] | np.ndarray, folds: 
     from .. import kept_models
     y = np.asarray(y, dtype=bool)
     minority = int(min(y.sum(), (~y).sum()))
-    score = np.full(len(y), np.nan)
     if minority < 2:
-        return score
-    folder = kept_models.cache_dir() if features == "tfidf" else None
-    path = (folder / f"screener-cv-{screener_digest('cv', texts, y, features, c, ngram_max, str(folds))[:24]}.skops"
-            if folder is not None else None)
-    if path is not None and (kept := kept_models.load(path, lambda k: [])) is not None \
-            and np.shape(kept["scores"]) == score.shape:
-        return np.asarray(kept["scores"], dtype=float)
-    arr = np.asarray(texts, dtype=object)
-    for train, test in StratifiedKFold(n_splits=min(folds, minority), shuffle=True, random_state=0).split(arr, y):
-        m = train_model(arr[train].tolist(), y[train], features, c, ngram_max)
-        score[test] = m.predict_proba(arr[test].tolist())
-    if path is not None:
-        kept_models.keep(path, {"scores": score}, [])
-    return score
+        return np.full(len(y), np.nan)
+
+    def scores() -> np.ndarray:
+        arr, out = np.asarray(texts, dtype=object), np.full(len(y), np.nan)
+        for train, test in StratifiedKFold(n_splits=min(folds, minority), shuffle=True, random_state=0).split(arr, y):
+            out[test] = train_model(arr[train].tolist(), y[train], features, c, ngram_max).predict_proba(
+                arr[test].tolist())
+        return out
+
+    name = (f"screener-cv-{screener_digest('cv', texts, y, features, c, ngram_max, str(folds))[:24]}.skops"
+            if features == "tfidf" else None)
+    return kept_models.load_or_train(name, scores, lambda s: {"scores": s},
+                                     lambda k: np.asarray(k["scores"], dtype=float))
 
 
 def gated(p: np.ndarray, rules_score: np.ndarray | None, threshold: float) -> np.ndarray:

@@ -131,15 +131,12 @@ def training_digest(texts: list[str], cue_scores: np.ndarray, types: list[str], 
 def trained_typer(texts: list[str], cue_scores: np.ndarray, types: list[str], c: float = C) -> Typer:
     """``train_typer``'s typer, loaded when an earlier process trained it on the same papers
     (``kept_models``: each step of a run is a process of its own, and the fit takes seconds)."""
-    folder = kept_models.cache_dir()
-    path = folder / f"typer-{training_digest(texts, cue_scores, types, c)[:24]}.skops" if folder else None
-    if path is not None and (kept := kept_models.load(path, lambda k: [k["vectorizer"]])) is not None:
-        return Typer(kept["vectorizer"], kept["classifier"], int(kept["n_train"]))
-    typer = train_typer(texts, cue_scores, types, c)
-    if path is not None:
-        kept_models.keep(path, {"vectorizer": typer.vectorizer, "classifier": typer.classifier,
-                                "n_train": typer.n_train}, [typer.vectorizer])
-    return typer
+    return kept_models.load_or_train(
+        f"typer-{training_digest(texts, cue_scores, types, c)[:24]}.skops",
+        lambda: train_typer(texts, cue_scores, types, c),
+        lambda t: {"vectorizer": t.vectorizer, "classifier": t.classifier, "n_train": t.n_train},
+        lambda k: Typer(k["vectorizer"], k["classifier"], int(k["n_train"])),
+        lambda k: [k["vectorizer"]])
 
 
 def cue_score_matrix(frame, cues=None) -> np.ndarray:
