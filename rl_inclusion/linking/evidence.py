@@ -240,7 +240,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # verl's ``@register("prime")`` is a parallel rule-based scorer, in copies of verl that hold no PRIME recipe.
     # A template or data set format registered under an ordinary word (align-anything's
     # ``@register_template('TLDR')``) names the data it formats, not a method either.
-    manager = ((pl.col("identifier") == "registry")
+    no_method_registry = ((pl.col("identifier") == "registry")
                & (pl.col("path").str.contains(REWARD_MANAGER_PATH) | pl.col("snippet").str.contains(DATA_REGISTRY))
                & ~pl.col("distinctive")).fill_null(False)
     # A name met inside the recipe or example folder of another eligible paper's method is that recipe's
@@ -249,7 +249,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     folder = normalize_name_expr(pl.col("path").str.extract(RECIPE_FOLDER, 1))
     other_recipe = (linked & is_name & ~own & folder.is_in(method_keys) & (folder != pl.col("method_name"))
                     & ~pl.col("_file_cites")).fill_null(False)
-    strong_ident = (((pl.col("identifier") == "registry") & ~manager)
+    strong_ident = (((pl.col("identifier") == "registry") & ~no_method_registry)
                     | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
     message = pl.col("evidence_kind") == "arxiv_id_commit"
@@ -303,9 +303,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & own & ~pl.col("_framework_cites")).then(pl.lit("the paper is not cited in this code base")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
         pl.when(linked & is_name & ~own & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
-        pl.when(linked & is_name & manager).then(pl.lit("a reward manager's or data template's registered name")),
+        pl.when(linked & is_name & no_method_registry).then(pl.lit("a reward manager's or data template's registered name")),
         pl.when(other_recipe).then(pl.lit("inside the recipe of another method")),
-        pl.when(linked & is_name & ident & (pl.col("identifier") != "branch") & ~manager).then(pl.lit("algorithm identifier")),
+        pl.when(linked & is_name & ident & (pl.col("identifier") != "branch") & ~no_method_registry).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),
     ], separator="; ", ignore_nulls=True)
