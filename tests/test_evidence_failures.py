@@ -308,6 +308,24 @@ def test_a_name_inside_a_web_address_is_part_of_the_address_not_a_token_of_the_c
     assert r1.select("context", "confidence").unique().rows() == [("artifact", "low")]
 
 
+def test_a_name_inside_a_web_address_in_a_comment_never_labels_a_branch(tmp_path):
+    # Amo's copy of align-anything (inclusion-set-v37): under a branch on the estimator's value, a comment credits
+    # the code it was adapted from with a link into the LMM-R1 repository.  The link names where the code came
+    # from, not what the branch does: an artifact, low; LMM-R1 is not implemented there.
+    eligible = papers(("2503.07536", utc(2025, 3, 10), "LMM-R1", ["lmm-r1", "lmmr1"]))
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2025-11-14", "add align everything (#3)", {
+            "areal/trainer/multi_ppo.py": (
+                'def advantages(args, r):\n'
+                '    if args.advantage_estimator == "group_norm":\n'
+                '        # Modified from https://github.com/TideDra/lmm-r1/blob/main/openrlhf/trainer/ppo_utils/x.py\n'
+                '        return r - r.mean()\n')}),
+    ], eligible)
+    assert inc.height == 0
+    named = events.filter(pl.col("method_name") == "lmmr1")
+    assert named.select("context", "identifier", "confidence").rows() == [("artifact", None, "low")]
+
+
 def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
     # Absolute-Zero-Reasoner (inclusion-set-v20): `evaluation/math_eval/eval/custom_evaluate.py` computes a
     # repetition penalty "as described in" a paper's appendix, to score outputs; nothing trains with it.

@@ -74,6 +74,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       corroborated, otherwise low;
     - a name inside the recipe or example folder of another eligible paper's method
       (verl's ``recipe/flowrl/`` and its ``cispo_mask``): low, unless the file cites the paper;
+    - anything in a recipe or example folder that a copy of another tree carried and the code base never
+      changed (``context = 'copied'``, ``mining.miner``: Amo's import of verl brings PRIME's and ReTool's
+      recipes, which nothing of Amo's runs): low, whatever it names or cites;
     - a *mechanism spelling* (``eligible_methods.mechanisms``: a labelled code
       spelling of the paper's technique that does not name it, such as
       ``routing_replay`` for Rollout Routing Replay or ``filter_groups`` for
@@ -262,6 +265,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         # uncited code_base events were labelled included (PURE, ReZero, R1-Onevision, MemAgent, two recipe folders
         # of verl-recipe) and no code_base event of a labelled-false pair was linked: 467 / 48 / 106 -> 471 / 48 / 102.
         .when(own).then(pl.lit("medium"))
+        .when(pl.col("context") == "copied").then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
         .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
@@ -294,7 +298,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
         pl.when(linked & (pl.col("context") == "data")).then(pl.lit("cited as the source of data or a prompt")),
-        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact", "embedded"]))
+        pl.when(linked & (pl.col("context") == "copied")).then(pl.lit(
+            "in a recipe folder a copied tree carried, never changed by the code base")),
+        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact", "embedded", "copied"]))
         .then(pl.lit("name in a comment or prose")),
         pl.when(linked & is_name & (pl.col("context") == "embedded")).then(pl.lit("words of the name inside a longer identifier")),
         pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model, data set or run name")),

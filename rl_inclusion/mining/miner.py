@@ -18,6 +18,18 @@ a stream, one file block at a time, so memory does not grow with the history.
 
 Evidence kinds: ``events`` (one row per event, the kinds listed there).
 
+Recipes carried by a copy
+-------------------------
+A commit that brings ``COPIED_RECIPES`` or more new recipe or example folders at once (a copy of another
+framework's tree: Amo's and Sparrow's imports of verl bring PRIME's, ReTool's, DeepEyes' and a dozen more
+recipes) carries them; it does not write them.  A carried folder that no later commit of the code base
+changes (a commit that changes fewer than ``COPIED_RECIPES`` recipe folders: a refresh of the copy is
+another carry), that no code outside the carried folders names as a module or path (``recipe.dapo.main_dapo``
+in a launch script of the code base's own), and that holds no file named after the code base (TTRL's
+``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) is never used by the code base, and its
+events get ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
+frameworks add theirs) is never carried.
+
 Missing objects
 ---------------
 If git stops on an object it cannot read (a partial clone, a deleted blob),
@@ -44,15 +56,15 @@ import re2
 
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
-from ..ids import NameIndex, find_arxiv_ids
-from .lines import (_DEFINITION, _TODO, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
+from ..ids import NameIndex, find_arxiv_ids, normalize_name
+from .lines import (_DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
                     _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
                     opens_a_branch)
 from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, event_id, is_training_source, own_folder_key,
                      own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
-from .paths import LevelRules, PathClass, _unquote
+from .paths import RECIPE_FOLDER_PREFIX, LevelRules, PathClass, _unquote, recipe_folder
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
@@ -62,6 +74,11 @@ SNIPPET_CHARS = 200
 # assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
 # and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
 MAX_LINE_BYTES = 20_000
+# A commit that brings this many new recipe or example folders at once carries a copied tree (module doc).
+COPIED_RECIPES = 3
+# An added line that names a recipe or example folder as a module or a path (``recipe.dapo.main_dapo``,
+# ``bash examples/gspo/run.sh``): the folder is used from there.
+_RECIPE_REFERENCE = re.compile(rb"(?m)^\+(?!\+\+ ).*?\b((?:recipes?|examples?)[./][A-Za-z0-9_\-]+)")
 # A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"").
 _DiffLine = tuple[bytes, bool, bytes]
 
@@ -108,6 +125,15 @@ class _Miner:
         self.pending: dict[tuple[str, str, str], tuple[str, str, str, str | None]] = {}
         self.start_counts: dict[tuple[str, str], int] = {}
         self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
+        # recipe and example folders (module doc: recipes carried by a copy)
+        self.recipes_seen: set[str] = set()
+        self.carried: set[str] = set()     # brought with several others by one commit
+        self.used: set[str] = set()        # changed later by a commit that is not a carry
+        self.touched: set[str] = set()     # this commit's recipe folders with a file added or changed
+        self.references: set[tuple[str, str]] = set()   # (file, "recipe/<name>") a code line names
+        self.own_files: set[str] = set()   # recipe folders holding a file named after the code base
+        self.own_keys = tuple(k for k in dict.fromkeys(
+            normalize_name(n) for n in (framework.name, (framework.repo or "").rsplit("/", 1)[-1]) if n) if k)
 
     # -- commit boundaries --
     def begin_commit(self, header: bytes, subject: bytes, body: bytes = b"") -> None:
@@ -155,6 +181,14 @@ class _Miner:
                 self._emit(path, "method_name_commit", key, "added", level, self.subject[:SNIPPET_CHARS], "subject")
             for arxiv_id in self.message_ids:
                 self._emit(path, "arxiv_id_commit", arxiv_id, "added", level, self.subject[:SNIPPET_CHARS], "message")
+        if self.touched:
+            new = self.touched - self.recipes_seen
+            if len(new) >= COPIED_RECIPES:
+                self.carried |= new
+            elif len(self.touched) < COPIED_RECIPES:
+                self.used |= self.touched - new
+            self.recipes_seen |= self.touched
+            self.touched = set()
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -236,6 +270,16 @@ class _Miner:
                 return
             names_wanted = not pc.docs
             nl = block.find(b"\n")
+            if names_wanted and not block.startswith(b"deleted file mode", nl + 1):
+                folder = recipe_folder(path)
+                if folder is not None:
+                    self.touched.add(folder)
+                    stem = normalize_name(path.rsplit("/", 1)[-1])
+                    if any(k in stem for k in self.own_keys):
+                        self.own_files.add(folder)
+                if b"recipe" in block or b"example" in block:
+                    for ref in _RECIPE_REFERENCE.findall(block):
+                        self.references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
             if block.startswith(b"new file mode", nl + 1):
                 if names_wanted:
                     self.new_code[path] = self.rules.level(pc, "")
@@ -354,9 +398,13 @@ class _Miner:
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = _prose_literal_spans(code)
                 artifacts = _artifact_spans(code)
+                # a web address in a comment too ("# Modified from https://github.com/TideDra/lmm-r1/..."): a name
+                # inside it is part of the address, never the label of a branch
+                addresses = [(u.start(), u.end()) for u in _URL.finditer(text, cut)] if cut < len(text) else []
                 for m in matches:
                     ctx = ("todo" if todo else
-                           "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
+                           "artifact" if any(a <= m.start < b for a, b in addresses)
+                           else "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
                            else "artifact" if any(a <= m.start < b for a, b in artifacts)
                            else "embedded" if embedded_phrase(code, m)
                            else "code")
@@ -392,7 +440,15 @@ class _Miner:
                     self.last_removed[(space, key)] = (path, level, snippet)
 
     def frame(self) -> pl.DataFrame:
-        return pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
+        df = pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
+        named = {ref for path, ref in self.references if recipe_folder(path) not in self.carried}
+        unused = sorted(f for f in self.carried - self.used - self.own_files
+                        if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
+        if not unused:
+            return df
+        folder = pl.col("path").str.extract(RECIPE_FOLDER_PREFIX.pattern, 1)
+        copied = folder.is_in(unused) & (pl.col("change") == "added") & (pl.col("evidence_kind") != "code_base")
+        return df.with_columns(pl.when(copied).then(pl.lit("copied")).otherwise(pl.col("context")).alias("context"))
 
 
 def _merge(old: tuple | None, new: tuple) -> tuple:

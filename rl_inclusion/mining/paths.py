@@ -8,9 +8,19 @@ algorithm or a configuration option.  Data paths are not a level: they say what 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..frameworks_config import Rules
+
+# The folder of one recipe or example, with everything before it (``recipe/dapo/``, ``verl/examples/gspo/``).
+RECIPE_FOLDER_PREFIX = re.compile(r"^((?:[^/]+/)*?(?:recipes?|examples?)/[^/]+/)")
+
+
+def recipe_folder(path: str) -> str | None:
+    """The recipe or example folder ``path`` lies in (its whole prefix), or None."""
+    m = RECIPE_FOLDER_PREFIX.match(path)
+    return m.group(1) if m else None
 
 
 @dataclass(frozen=True)

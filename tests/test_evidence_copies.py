@@ -1,0 +1,92 @@
+"""Recipes a copy carries (issue 11, inclusion-set-v37): Amo's and Sparrow's imports of verl bring a dozen other
+methods' recipes (PRIME, ReTool, DeepEyes, FlowRL, FAPO, InfiGUI-G1, ...) that nothing of theirs runs; the labelling
+protocol (since v19) says such a copied recipe is no inclusion, while what the copy's own registries select is.
+
+A commit that brings three or more new recipe or example folders at once carries them; a carried folder that no
+later commit of the code base changes (outside another such carry: a refresh of the copy) gets
+``context = 'copied'`` and its evidence is low.  A recipe the code base edits is its own; a framework that adds its
+recipes one or two at a time never carries one.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+from test_evidence_failures import own_code_base, pairs, papers, run, utc
+
+GSPO = ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"])
+DEEPEYES = ("2505.14362", utc(2025, 5, 20), "DeepEyes", ["deepeyes"])
+FLOWRL = ("2509.15207", utc(2025, 9, 18), "FlowRL", ["flowrl"])
+DAPO = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"])
+
+CORE = {"verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\ndef compute_policy_loss_gspo(x):\n'
+                                          '    return x\n'}
+RECIPES = {
+    "recipe/deepeyes/deepeyes.py": "def zoom(image):\n    return image\n",
+    "recipe/deepeyes/README.md": "# DeepEyes\n\nhttps://arxiv.org/abs/2505.14362\n",
+    "recipe/flowrl/flowrl_actor.py": "def flow_balance(x):\n    return x\n",
+    "recipe/dapo/main_dapo.py": "def main():\n    return 0\n",
+}
+IMPORT = ("2025-11-10", "Import files from verl", {**CORE, **RECIPES})
+
+
+def eligible() -> pl.DataFrame:
+    return papers(GSPO, DEEPEYES, FLOWRL, DAPO)
+
+
+def copy(tmp_path):
+    return own_code_base(tmp_path, "Toy", "someone/Toy")
+
+
+def test_recipes_a_copy_carries_and_the_code_base_never_touches_are_no_inclusion(tmp_path):
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        IMPORT,
+        ("2025-11-20", "our method", {"scripts/run_toy.sh": "python3 -m verl.trainer.main_ppo\n",
+                                      "toy/advantage.py": "def toy_advantage(x):\n    return x\n"}),
+    ], eligible())
+    # what the copy's registry selects is the code base's (it trains with the copy); the carried recipes are not
+    assert pairs(inc) == [("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    carried = events.filter(pl.col("path").str.starts_with("recipe/") & (pl.col("link_status") == "linked"))
+    assert carried.select("path", "context", "confidence").sort("path").rows() == [
+        ("recipe/dapo/main_dapo.py", "copied", "low"),
+        ("recipe/deepeyes/README.md", "copied", "low"),   # the README's id, as arxiv_id_readme and as docs
+        ("recipe/deepeyes/README.md", "copied", "low"),
+        ("recipe/deepeyes/deepeyes.py", "copied", "low"),
+        ("recipe/flowrl/flowrl_actor.py", "copied", "low"),
+    ]
+    assert set(carried["evidence_note"].str.contains("a copied tree carried").to_list()) == {True}
+
+
+def test_a_carried_recipe_the_code_base_edits_is_its_own_from_the_copy(tmp_path):
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        IMPORT,
+        ("2025-11-20", "tune dapo for our data", {"recipe/dapo/main_dapo.py": "def main():\n    return 1\n"}),
+    ], eligible())
+    assert pairs(inc) == [("2503.14476", "Toy", shas[0], "example"),
+                          ("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    imported = events.filter(pl.col("path").str.starts_with("recipe/dapo/") & (pl.col("sha") == shas[0]))
+    assert imported["context"].to_list() == ["code"]
+
+
+def test_a_refresh_of_the_copy_is_another_carry_not_a_use(tmp_path):
+    refreshed = {path: text + "# synced\n" for path, text in RECIPES.items() if path.endswith(".py")}
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        IMPORT,
+        ("2026-01-05", "sync verl", refreshed),
+    ], eligible())
+    assert pairs(inc) == [("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    assert events.filter(pl.col("path").str.starts_with("recipe/"))["context"].unique().to_list() == ["copied"]
+
+
+def test_a_framework_adding_recipes_one_or_two_at_a_time_carries_none(tmp_path):
+    # verl's own history: DeepEyes' recipe (2025-08-12) and FlowRL's with DAPO's (one commit, two folders)
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2025-08-12", "[recipe] feat: DeepEyes (#2398)", {k: v for k, v in RECIPES.items() if "deepeyes" in k}),
+        ("2025-11-06", "[recipe] feat: FlowRL and DAPO (#7)", {k: v for k, v in RECIPES.items()
+                                                            if "flowrl" in k or "dapo" in k}),
+    ], eligible())
+    assert pairs(inc) == [("2503.14476", "verl", shas[2], "example"),
+                          ("2505.14362", "verl", shas[1], "example"),
+                          ("2509.15207", "verl", shas[2], "example")]
+    assert "copied" not in events["context"].to_list()
