@@ -277,6 +277,16 @@ CITED_ONLY = {
              **{i: ("SwS", "Sparrow") for i in ("2506.08989", "2606.08446")},
              **{i: () for i in ("2501.01005", "2501.19399", "2502.11089", "2502.14856", "2503.01840", "2505.08775",
                                 "2505.20925", "2506.05333", "2602.01334")}}),
+    # nine eligible new papers, each labelled in the code bases of the labeller who found it (the six code bases'
+    # own papers but GenuineReasoning, which cites none, and OnlineRubrics, Dr. MAS, Laminar, FP8-RL); a placeholder
+    # id of an empty badge (2507.16251) is left out, AIMO-2 is v18's
+    "v38": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37"],
+            {"CW-GRPO": 14, "DAC-RL": 11, "RuscaRL": 8, "GenuineReasoning": 7, "PI-Mem": 25, "SocioReasoner": 3},
+            {**{i: ("CW-GRPO", "DAC-RL") for i in ("2604.14267", "2602.02477")},
+             **{i: ("RuscaRL", "GenuineReasoning") for i in ("2508.16949", "2510.07284")},
+             **{i: ("PI-Mem", "SocioReasoner") for i in ("2608.03048", "2601.10477", "2602.08847", "2510.12633",
+                                                         "2601.18150")}}),
 }
 
 
