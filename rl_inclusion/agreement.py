@@ -1,6 +1,6 @@
 """Agreement between two reviewers who labelled the same items (papers, threads).
 
-Shared by ``screening.agreement`` and ``threads.agreement``: the share of items
+Shared by ``screening.agreement``, ``threads.agreement`` and ``linking.agreement``: the share of items
 with the same label, Cohen's kappa (scikit-learn's), and the second reviewer
 read as a classifier of the first reviewer's labels (a ceiling for any
 automatic classifier measured against those labels).
@@ -62,9 +62,15 @@ def binary_agreement(first: pl.Series, second: pl.Series) -> BinaryAgreement:
 
 
 def report(kind: str, firsts: list, second, base_rate: float | None = None) -> str:
-    """``rl-inclusion eval-agreement``: the report for ``papers`` (screening labels) or ``threads``."""
+    """``rl-inclusion eval-agreement``: the report for ``papers`` (screening labels), ``threads`` or ``inclusion``
+    (inclusion labels)."""
     from .errors import ConfigError
 
+    if kind == "inclusion":
+        if base_rate is not None:
+            raise ConfigError("--base-rate is for threads (inclusion pairs report their agreement as drawn)")
+        from .linking.agreement import agreement_report as inclusion_report
+        return inclusion_report(firsts, second)
     if kind == "papers":
         if base_rate is not None:
             raise ConfigError("--base-rate is for threads (papers report their agreement as drawn)")

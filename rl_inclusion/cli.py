@@ -472,8 +472,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--thresholds", help="instead: pooled scores at these thresholds (0.5,0.55,...), each bundled set left out in turn")
     p.set_defaults(func=cmd_eval_threads)
 
-    p = sub.add_parser("eval-agreement", help="a second reviewer's labels against the first (papers or threads)")
-    p.add_argument("kind", choices=["papers", "threads"])
+    p = sub.add_parser("eval-agreement", help="a second reviewer's labels against the first (papers, threads or inclusion pairs)")
+    p.add_argument("kind", choices=["papers", "threads", "inclusion"])
     p.add_argument("second", help="the second reviewer's labels (the labels format of that kind)")
     p.add_argument("first", nargs="+", help="the first labels of the same items (one or more files)")
     p.add_argument("--base-rate", type=float, help="threads: failure share for the precision line (default 1/24)")
