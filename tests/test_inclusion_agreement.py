@@ -63,3 +63,16 @@ def test_a_base_rate_is_refused_for_inclusion_pairs(tmp_path, capsys):
     assert main(["eval-agreement", "inclusion", str(tmp_path / "a.csv"), str(tmp_path / "a.csv"),
                  "--base-rate", "0.2"]) == 2
     assert "--base-rate is for threads" in capsys.readouterr().err
+
+
+def test_the_bundled_second_reading_agrees_as_the_labels_readme_states():
+    # 153 pairs of six code bases of v37 and v38, read blind (labels README, "How far a second reader agrees")
+    from pathlib import Path
+    labels = Path(__file__).resolve().parents[1] / "rl_inclusion" / "linking" / "labels"
+    out = agreement_report([labels / "v37" / "inclusion_labels.csv", labels / "v38" / "inclusion_labels.csv"],
+                           labels / "second_reader" / "second_labels.csv").splitlines()
+    assert out[-1] == ("RESULT agree=0.961 kappa=0.919 precision=0.989 recall=0.945 date_agree=1.000 "
+                       "level_agree=0.977 n=153")
+    assert ("without the pairs either reader left open (30): 69 both, 0 only second, 0 only first, 54 neither; "
+            "precision 1.000 recall 1.000") in out
+    assert sum(line.startswith("  ") and "left open by" in line for line in out) == 6
