@@ -90,3 +90,25 @@ def test_a_framework_adding_recipes_one_or_two_at_a_time_carries_none(tmp_path):
                           ("2505.14362", "verl", shas[1], "example"),
                           ("2509.15207", "verl", shas[2], "example")]
     assert "copied" not in events["context"].to_list()
+
+
+def test_a_citation_somewhere_in_a_copied_tree_corroborates_no_name_elsewhere_in_it(tmp_path):
+    # CW-GRPO's and PI-Mem's imports of verl (inclusion-set-v38) cite dozens of papers in their docs; one of them is
+    # ReTool's, and a data script of the copy keeps its output under "retool_aime2024".  "retool" is an ordinary
+    # word: the citation elsewhere in the tree does not make it evidence.  A commit of the code base's own that
+    # cites the paper beside the same word still does.
+    retool = ("2504.11536", utc(2025, 4, 15), "ReTool", ["retool"])
+    many = {f"docs/papers_{i}.md": f"# Paper {i}\n\nhttps://arxiv.org/abs/2503.{10000 + i}\n" for i in range(19)}
+    script = {"tools/aime_tool.py": 'parser.add_argument("--save_dir", default="retool_aime2024")\n'}
+    cite = {"docs/retool.md": "# ReTool\n\nhttps://arxiv.org/abs/2504.11536\n"}
+    others = [(f"2503.{10000 + i}", utc(2025, 3, 1), None, []) for i in range(19)]   # eligible, cited by id only
+    shas, events, inc = run(tmp_path / "tree", copy(tmp_path / "tree"), [
+        ("2026-03-06", "Initial commit (based on verl)", {**CORE, **many, **script, **cite}),
+    ], papers(retool, *others))
+    assert [p for p in pairs(inc) if p[0] == "2504.11536"] == []
+    named = events.filter(pl.col("method_name") == "retool")
+    assert named.select("confidence").rows() == [("low",)]
+    shas, events, inc = run(tmp_path / "own", copy(tmp_path / "own"), [
+        ("2026-03-06", "add a ReTool-style tool", {**script, **cite}),
+    ], papers(retool))
+    assert pairs(inc) == [("2504.11536", "Toy", shas[0], "configuration option")]

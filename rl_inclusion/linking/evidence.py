@@ -34,7 +34,9 @@ variable names.  Each linked event gets, in ``assess_events``:
     "Routing Replay" names a mechanism other papers name the same way).
 ``corroborated``
     The paper's arXiv id is cited in the same commit of the same framework, on
-    another line (a name inside the citation line is part of the citation).
+    another line (a name inside the citation line is part of the citation); in a commit that cites
+    ``TREE_CITATIONS`` or more papers (the import of a copied tree with its docs and recipes), only in
+    the same file.
 ``confidence``
     - anything on a line that marks work still to do (``TODO``, ``FIXME``,
       "not supported", "not implemented"): low;
@@ -117,6 +119,8 @@ REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework register
 DATA_REGISTRY = r"(?i)\bregister_?(?:chat_?)?(?:template|dataset|data|prompt|format)s?\w*\s*\("
 # The folder of a recipe or an example: it belongs to the method it is named after.
 RECIPE_FOLDER = r"(?:^|/)(?:recipes?|examples?)/([^/]+)/"
+# A commit citing this many papers brings a whole tree: a citation in it corroborates a name only in the same file.
+TREE_CITATIONS = 20
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
 COMMON_WORD_ZIPF = 1.5
 COMMON_CODE_FILES = 3
@@ -201,9 +205,13 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # Corroborated: the paper's id is cited in the same commit, on another line than this one (a name
     # inside the citation itself, "ScaleRL (arXiv:2510.13786)", is part of that citation, not more evidence).
     cites = pl.col("_cites")
-    df = df.with_columns(
-        (cites.list.len().fill_null(0) - cites.list.contains(line).fill_null(False).cast(pl.UInt32) > 0)
-        .alias("_corroborated"))
+    # A commit that cites many papers at once brings a whole tree (a copy of a framework, its docs and recipes):
+    # that one of them is cited somewhere in it says nothing about a name elsewhere in it.
+    papers_cited = cited.group_by("framework", "sha").agg(pl.col("linked_arxiv_id").n_unique().alias("_papers_cited"))
+    df = df.join(papers_cited, on=["framework", "sha"], how="left").with_columns(
+        ((cites.list.len().fill_null(0) - cites.list.contains(line).fill_null(False).cast(pl.UInt32) > 0)
+         & ((pl.col("_papers_cited").fill_null(0) < TREE_CITATIONS) | pl.col("_file_cites")))
+        .alias("_corroborated")).drop("_papers_cited")
     is_name = pl.col("method_name").is_not_null()
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
