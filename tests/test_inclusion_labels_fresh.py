@@ -287,6 +287,15 @@ CITED_ONLY = {
              **{i: ("RuscaRL", "GenuineReasoning") for i in ("2508.16949", "2510.07284")},
              **{i: ("PI-Mem", "SocioReasoner") for i in ("2608.03048", "2601.10477", "2602.08847", "2510.12633",
                                                          "2601.18150")}}),
+    # six eligible new papers (ResT's, INFUSER's and LAPO's own, R-Zero, SPICE, TIP), each labelled in the code bases
+    # of the labeller who found it; two cited papers are not eligible (a PRM study, a benchmark), one id could not be
+    # resolved (2510.04284, left out), AIMO-2 is v18's and the Qwen3 report an earlier set's
+    "v39": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38"],
+            {"ResT": 12, "vcpo": 14, "INFUSER": 19, "TICO-OPD": 10, "LAPO": 4},
+            {**{i: ("ResT", "vcpo", "INFUSER") for i in ("2508.05004", "2509.21826", "2510.24684", "2606.09052")},
+             **{i: ("TICO-OPD", "LAPO") for i in ("2507.15758", "2604.14084")},
+             **{i: () for i in ("2501.07301", "2605.00674")}}),
 }
 
 
