@@ -296,6 +296,15 @@ CITED_ONLY = {
             {**{i: ("ResT", "vcpo", "INFUSER") for i in ("2508.05004", "2509.21826", "2510.24684", "2606.09052")},
              **{i: ("TICO-OPD", "LAPO") for i in ("2507.15758", "2604.14084")},
              **{i: () for i in ("2501.07301", "2605.00674")}}),
+    # five eligible new papers (the code bases' own but 3CRL's, which cites none), each labelled in the code bases of
+    # the labeller who found it; R2E-Gym is cited and not eligible, an unresolved badge id (2502.17159) is left out
+    "v40": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39"],
+            {"ACuRL": 11, "3CRL": 14, "Deep-GRPO": 9, "MARS": 8, "spectra": 12, "critique_rl": 9},
+            {"2602.10356": ("ACuRL", "3CRL"),
+             **{i: ("Deep-GRPO", "MARS") for i in ("2602.14169", "2605.25437")},
+             **{i: ("spectra", "critique_rl") for i in ("2604.17475", "2509.22824")},
+             "2504.07164": ()}),
 }
 
 
