@@ -125,11 +125,13 @@ FRESH = {
     "v28": ({"FlagEmbedding": (15, 11), "sentence-transformers": (14, 6), "ms-swift": (11, 4), "paper_notes": (5, 0),
              "DSI-QG": (5, 2)},
             {"no_learning": 37, "divergence": 4, "nan": 3, "garbled": 3, "regression": 1, "reward_collapse": 1}, 20),
+    "v29": ({"paper_notes": (10, 0), "fairseq": (10, 3), "OpenNMT-py": (8, 6), "ALMA": (6, 2), "transformers": (6, 1)},
+            {"no_learning": 26, "nan": 8, "garbled": 4, "kl": 1, "divergence": 1, "resume": 1}, 24),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
@@ -140,7 +142,7 @@ SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "held
           "v22": {"heldout-v22-symptom"}, "v23": {"heldout-v23-symptom"},
           "v24": {"heldout-v24-symptom"}, "v25": {"heldout-v25-symptom"},
           "v26": {"heldout-v26-symptom"}, "v27": {"heldout-v27-symptom"},
-          "v28": {"heldout-v28-symptom"}}
+          "v28": {"heldout-v28-symptom"}, "v29": {"heldout-v29-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
