@@ -106,6 +106,7 @@ from datetime import datetime, timezone
 import polars as pl
 
 from ..ids import normalize_name, normalize_name_expr
+from ..mining.paths import RECIPE_FOLDER
 from ..names import mechanism_keys, ordinary_word, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
@@ -117,8 +118,6 @@ PAPER_WORD = r"(?i)\bpaper\b"
 REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework registers its reward managers
 # A registry of data handling (chat or prompt templates, data set formats): what it registers is no method.
 DATA_REGISTRY = r"(?i)\bregister_?(?:chat_?)?(?:template|dataset|data|prompt|format)s?\w*\s*\("
-# The folder of a recipe or an example: it belongs to the method it is named after.
-RECIPE_FOLDER = r"(?:^|/)(?:recipes?|examples?)/([^/]+)/"
 # A commit citing this many papers brings a whole tree: a citation in it corroborates a name only in the same file.
 TREE_CITATIONS = 20
 SELECTOR_SLACK_DAYS = 30   # a selector value this much older than the paper is someone else's (TRL's "bnpo")
@@ -257,7 +256,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # A name met inside the recipe or example folder of another eligible paper's method is that recipe's
     # business (verl's ``recipe/flowrl`` masks tokens the CISPO way and calls it ``cispo_mask``), unless the
     # file cites this paper.
-    folder = normalize_name_expr(pl.col("path").str.extract(RECIPE_FOLDER, 1))
+    # the folder of a recipe or an example belongs to the method it is named after
+    folder = normalize_name_expr(pl.col("path").str.extract(RECIPE_FOLDER.pattern, 2))
     other_recipe = (linked & is_name & ~own & folder.is_in(method_keys) & (folder != pl.col("method_name"))
                     & ~pl.col("_file_cites")).fill_null(False)
     strong_ident = (((pl.col("identifier") == "registry") & ~no_method_registry)

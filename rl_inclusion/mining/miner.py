@@ -64,7 +64,7 @@ from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, event_id, is_tra
                      own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
-from .paths import RECIPE_FOLDER_PREFIX, LevelRules, PathClass, _unquote, recipe_folder
+from .paths import RECIPE_FOLDER, LevelRules, PathClass, _unquote, recipe_folder
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
@@ -446,7 +446,7 @@ class _Miner:
                         if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
         if not unused:
             return df
-        folder = pl.col("path").str.extract(RECIPE_FOLDER_PREFIX.pattern, 1)
+        folder = pl.col("path").str.extract(RECIPE_FOLDER.pattern, 1)
         copied = folder.is_in(unused) & (pl.col("change") == "added") & (pl.col("evidence_kind") != "code_base")
         return df.with_columns(pl.when(copied).then(pl.lit("copied")).otherwise(pl.col("context")).alias("context"))
 

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 
 from ..frameworks_config import Rules
 
-# The folder of one recipe or example, with everything before it (``recipe/dapo/``, ``verl/examples/gspo/``).
-RECIPE_FOLDER_PREFIX = re.compile(r"^((?:[^/]+/)*?(?:recipes?|examples?)/[^/]+/)")
+# The first recipe or example folder on a path: group 1 the folder with everything before it (``recipe/dapo/``,
+# ``verl/examples/gspo/``), group 2 its name (``dapo``, ``gspo``).  The miner and the evidence rules share it.
+RECIPE_FOLDER = re.compile(r"^((?:[^/]+/)*?(?:recipes?|examples?)/([^/]+)/)")
 
 
 def recipe_folder(path: str) -> str | None:
     """The recipe or example folder ``path`` lies in (its whole prefix), or None."""
-    m = RECIPE_FOLDER_PREFIX.match(path)
+    m = RECIPE_FOLDER.match(path)
     return m.group(1) if m else None
 
 
