@@ -126,9 +126,14 @@ def own_folder_key(path: str, keys: frozenset[str]) -> str | None:
     return key if key in keys else None
 
 
-def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
-    """The name keys of a code base itself (its ``name``, its repository's name) that some paper claims as a
-    name, an alias or its title's lead (``names.code_base_claims``)."""
+def code_base_keys(framework: Framework) -> tuple[str, ...]:
+    """The normalised names of a code base itself: its ``name`` and its repository's name."""
     names = (framework.name, (framework.repo or "").rsplit("/", 1)[-1])
+    return tuple(k for k in dict.fromkeys(normalize_name(n) for n in names if n) if k)
+
+
+def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
+    """The code base's own name keys (``code_base_keys``) that some paper claims as a name, an alias or its
+    title's lead (``names.code_base_claims``)."""
     keys = name_index.code_base_keys()
-    return tuple(k for k in dict.fromkeys(normalize_name(n) for n in names if n) if k in keys)
+    return tuple(k for k in code_base_keys(framework) if k in keys)

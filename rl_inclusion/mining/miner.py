@@ -60,8 +60,8 @@ from ..ids import NameIndex, find_arxiv_ids, normalize_name
 from .lines import (_DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
                     _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
                     opens_a_branch)
-from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, event_id, is_training_source, own_folder_key,
-                     own_name_keys, pr_number)
+from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id, is_training_source,
+                     own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .paths import RECIPE_FOLDER, LevelRules, PathClass, _unquote, recipe_folder
@@ -132,8 +132,7 @@ class _Miner:
         self.touched: set[str] = set()     # this commit's recipe folders with a file added or changed
         self.references: set[tuple[str, str]] = set()   # (file, "recipe/<name>") a code line names
         self.own_files: set[str] = set()   # recipe folders holding a file named after the code base
-        self.own_keys = tuple(k for k in dict.fromkeys(
-            normalize_name(n) for n in (framework.name, (framework.repo or "").rsplit("/", 1)[-1]) if n) if k)
+        self.own_keys = code_base_keys(framework)
 
     # -- commit boundaries --
     def begin_commit(self, header: bytes, subject: bytes, body: bytes = b"") -> None:
