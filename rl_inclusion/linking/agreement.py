@@ -41,8 +41,8 @@ def _labels(paths: list[str | Path]) -> pl.DataFrame:
     return both
 
 
-def compare_readers(first: pl.DataFrame, second: pl.DataFrame) -> tuple[str, pl.DataFrame]:
-    """The report and the joined pairs (first columns, second columns with the suffix ``_2``)."""
+def compare_readers(first: pl.DataFrame, second: pl.DataFrame) -> str:
+    """The report on the pairs both labelled (the module doc says what it holds)."""
     stray = second.join(first, on=KEY, how="anti")
     if stray.height:
         pairs = ", ".join(f"{a}/{f}" for a, f in stray.select(KEY).rows()[:10])
@@ -71,9 +71,8 @@ def compare_readers(first: pl.DataFrame, second: pl.DataFrame) -> tuple[str, pl.
                      + (f" (left open by {', '.join(marks)})" if marks else ""))
     lines += ["", f"RESULT agree={a.agree:.3f} kappa={a.kappa:.3f} precision={a.precision:.3f} "
                   f"recall={a.recall:.3f} date_agree={date_agree:.3f} level_agree={level_agree:.3f} n={a.n}"]
-    return "\n".join(lines), j
+    return "\n".join(lines)
 
 
 def agreement_report(firsts: list[str | Path], second: str | Path) -> str:
-    report, _ = compare_readers(_labels(list(firsts)), _labels([second]))
-    return report
+    return compare_readers(_labels(list(firsts)), _labels([second]))
