@@ -305,6 +305,16 @@ CITED_ONLY = {
              **{i: ("Deep-GRPO", "MARS") for i in ("2602.14169", "2605.25437")},
              **{i: ("spectra", "critique_rl") for i in ("2604.17475", "2509.22824")},
              "2504.07164": ()}),
+    # seven eligible new papers (EDAS's, MEDS's, Dr. Zero's and DARC's own, ThetaEvolve, TTT-Discover, Nemotron-Cascade
+    # 2), each labelled in the code bases of the labeller who found it; PACEvolve and GEPA are cited and not eligible
+    "v41": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39",
+                         "v40"],
+            {"SDPO": 25, "EDAS": 27, "side-quest": 8, "MEDS": 15, "drzero": 9, "DARC": 7},
+            {**{i: ("SDPO", "EDAS") for i in ("2605.17333", "2603.19220")},
+             **{i: ("side-quest", "MEDS") for i in ("2604.11297", "2511.23473", "2601.16175")},
+             **{i: ("drzero", "DARC") for i in ("2601.07055", "2601.13761")},
+             **{i: () for i in ("2601.10657", "2507.19457")}}),
 }
 
 
