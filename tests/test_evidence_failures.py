@@ -640,6 +640,39 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     assert pairs(inc) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
 
 
+def test_a_name_inside_a_path_built_from_config_variables_is_where_a_run_was_kept(tmp_path):
+    """SDPO (inclusion-set-v41) keeps its checkpoints under ``/capstor/.../${oc.env:USER}/ttrl_runs/${vars.task}``
+    in its user config: a folder for runs, not TTRL; the variables inside the path do not end it."""
+    eligible = papers(("2504.16084", utc(2025, 4, 22), "TTRL", ["ttrl"]))
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2026-01-29", "v1.0.0 (#1)", {
+            "areal/config/user.yaml": "ckpt_dir: /capstor/scratch/cscs/${oc.env:USER}/ttrl_runs/${vars.task}\n"}),
+        ("2026-03-10", "Paths (#2)", {"areal/config/user.yaml": "ckpt_dir:  /home/${oc.env:USER}/ttrl_runs/${vars.task}\n"}),
+    ], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [("ttrl", "artifact", "low")]
+
+
+@pytest.mark.parametrize("line", [
+    # side-quest (inclusion-set-v41) labels its plots by checkpoint, and its scripts default to one
+    'model_names = {"8B": "DeepSeek-R1-0528-Qwen3-8B", "1.5B": "ProRL-1.5B-v2"}\n',
+    'export SMALL_MODEL_NAME="${SMALL_MODEL_NAME:-dpsk_prorl_v2_1.5b}"\n',
+])
+def test_a_name_with_a_parameter_count_is_a_checkpoint(tmp_path, line):
+    eligible = papers(("2505.24864", utc(2025, 5, 30), "ProRL", ["prorl"]))
+    shas, events, inc = run_in_areal(tmp_path, [("2026-02-18", "Results (#3)", {"areal/tools/plot.py": line})], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [("prorl", "artifact", "low")]
+
+
+def test_a_script_named_with_a_parameter_count_still_names_its_method(tmp_path):
+    """A launcher that runs ``run_gspo_qwen3_30b.sh`` names a script file, which the checkpoint rule leaves alone."""
+    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2025-08-01", "Launcher (#4)", {"areal/tools/launch.py": 'os.system("bash run_gspo_qwen3_30b.sh")\n'})], eligible)
+    assert events.select("method_name", "context").unique().rows() == [("gspo", "code")]
+
+
 @pytest.mark.parametrize("paper, line, key", [
     # VisionReasoner's evaluation scripts default ``--reasoning_model_path`` to the Seg-Zero checkpoint
     (("2503.06520", utc(2025, 3, 9), "Seg-Zero", ["seg-zero", "segzero"]),
