@@ -68,6 +68,23 @@ def test_a_carried_recipe_the_code_base_edits_is_its_own_from_the_copy(tmp_path)
     assert imported["context"].to_list() == ["code"]
 
 
+def test_a_launch_script_the_copy_brings_with_its_recipes_is_no_use_of_them(tmp_path):
+    """EDAS (inclusion-set-v41) imports verl 0.8 in one commit: verl's own asynchronous trainer scripts name ReTool's
+    recipe (``recipe/retool/...``), which EDAS never runs. Only a file of that commit named after the code base
+    (its own launcher) shows a use."""
+    retool = ("2504.11536", utc(2025, 4, 15), "ReTool", ["retool"])
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2025-11-10", "Import files from verl", {
+            **CORE, **RECIPES, "recipe/retool/retool.py": "def sandbox(code):\n    return code\n",
+            "verl/experimental/shell/dapo_7b_async_retool.sh": "python3 -m recipe.retool.retool\n",
+            "scripts/run_toy_dapo.sh": "python3 -m recipe.dapo.main_dapo\n"}),
+    ], papers(GSPO, DEEPEYES, FLOWRL, DAPO, retool))
+    assert pairs(inc) == [("2503.14476", "Toy", shas[0], "example"),
+                          ("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    carried = events.filter(pl.col("path").str.starts_with("recipe/retool/"))
+    assert carried.select("context", "confidence").rows() == [("copied", "low")]
+
+
 def test_a_refresh_of_the_copy_is_another_carry_not_a_use(tmp_path):
     refreshed = {path: text + "# synced\n" for path, text in RECIPES.items() if path.endswith(".py")}
     shas, events, inc = run(tmp_path, copy(tmp_path), [

@@ -25,7 +25,9 @@ framework's tree: Amo's and Sparrow's imports of verl bring PRIME's, ReTool's, D
 recipes) carries them; it does not write them.  A carried folder that no later commit of the code base
 changes (a commit that changes fewer than ``COPIED_RECIPES`` recipe folders: a refresh of the copy is
 another carry), that no code outside the carried folders names as a module or path (``recipe.dapo.main_dapo``
-in a launch script of the code base's own), and that holds no file named after the code base (TTRL's
+in a launch script of the code base's own; a file the carry itself brings counts only when it is named after
+the code base, since the copy's own scripts name its recipes: verl's asynchronous trainer scripts name
+ReTool's, carried unused into EDAS), and that holds no file named after the code base (TTRL's
 ``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) is never used by the code base, and its
 events get ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
 frameworks add theirs) is never carried.
@@ -131,6 +133,7 @@ class _Miner:
         self.used: set[str] = set()        # changed later by a commit that is not a carry
         self.touched: set[str] = set()     # this commit's recipe folders with a file added or changed
         self.references: set[tuple[str, str]] = set()   # (file, "recipe/<name>") a code line names
+        self.commit_references: set[tuple[str, str]] = set()   # the same, of the commit being read
         self.own_files: set[str] = set()   # recipe folders holding a file named after the code base
         self.own_keys = code_base_keys(framework)
 
@@ -180,14 +183,21 @@ class _Miner:
                 self._emit(path, "method_name_commit", key, "added", level, self.subject[:SNIPPET_CHARS], "subject")
             for arxiv_id in self.message_ids:
                 self._emit(path, "arxiv_id_commit", arxiv_id, "added", level, self.subject[:SNIPPET_CHARS], "message")
+        carry = False
         if self.touched:
             new = self.touched - self.recipes_seen
-            if len(new) >= COPIED_RECIPES:
+            carry = len(new) >= COPIED_RECIPES
+            if carry:
                 self.carried |= new
             elif len(self.touched) < COPIED_RECIPES:
                 self.used |= self.touched - new
             self.recipes_seen |= self.touched
             self.touched = set()
+        # a file a carry brings with the recipes (the copy's own launch scripts name ReTool's recipe) does not show
+        # that the code base uses one; a file of that commit named after the code base does
+        self.references |= {(f, r) for f, r in self.commit_references
+                            if not carry or any(k in normalize_name(f.rsplit("/", 1)[-1]) for k in self.own_keys)}
+        self.commit_references = set()
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -278,7 +288,7 @@ class _Miner:
                         self.own_files.add(folder)
                 if b"recipe" in block or b"example" in block:
                     for ref in _RECIPE_REFERENCE.findall(block):
-                        self.references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
+                        self.commit_references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
             if block.startswith(b"new file mode", nl + 1):
                 if names_wanted:
                     self.new_code[path] = self.rules.level(pc, "")
