@@ -130,11 +130,14 @@ FRESH = {
     "v30": ({"transformers": (20, 11), "self-critical.pytorch": (9, 6), "keras-hub": (7, 2), "keras-io": (7, 0),
              "mesh-transformer-jax": (6, 0)},
             {"no_learning": 34, "nan": 9, "divergence": 8, "garbled": 6, "resume": 4, "reward_collapse": 2}, 31),
+    "v31": ({"Megatron-LM": (11, 2), "LLaMA-Factory": (9, 3), "fastmoe": (7, 0), "CodeT5": (6, 0), "transformers": (5, 0)},
+            {"no_learning": 18, "garbled": 9, "divergence": 5, "nan": 4, "regression": 3, "gradnorm": 3, "resume": 3},
+            29),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
@@ -146,7 +149,7 @@ SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "held
           "v24": {"heldout-v24-symptom"}, "v25": {"heldout-v25-symptom"},
           "v26": {"heldout-v26-symptom"}, "v27": {"heldout-v27-symptom"},
           "v28": {"heldout-v28-symptom"}, "v29": {"heldout-v29-symptom"},
-          "v30": {"heldout-v30-symptom"}}
+          "v30": {"heldout-v30-symptom"}, "v31": {"heldout-v31-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
