@@ -315,6 +315,15 @@ CITED_ONLY = {
              **{i: ("side-quest", "MEDS") for i in ("2604.11297", "2511.23473", "2601.16175")},
              **{i: ("drzero", "DARC") for i in ("2601.07055", "2601.13761")},
              **{i: () for i in ("2601.10657", "2507.19457")}}),
+    # five eligible new papers (the code bases' own but CacheEOPD's and Slime-DM's, and EOPD), each labelled in the
+    # code bases of the labeller who found it; AIMO-2, cited again, is v18's
+    "v42": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39",
+                         "v40", "v41"],
+            {"CacheEOPD": 19, "C3": 4, "Lightning-OPD": 11, "KARL-verl": 14, "RLEP": 6, "Slime-DM": 11},
+            {**{i: ("CacheEOPD", "C3") for i in ("2603.06859", "2603.07079")},
+             **{i: ("Lightning-OPD", "KARL-verl") for i in ("2503.12797", "2604.13010")},
+             "2507.07451": ("RLEP", "Slime-DM")}),
 }
 
 
