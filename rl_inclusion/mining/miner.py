@@ -20,17 +20,8 @@ Evidence kinds: ``events`` (one row per event, the kinds listed there).
 
 Recipes carried by a copy
 -------------------------
-A commit that brings ``COPIED_RECIPES`` or more new recipe or example folders at once (a copy of another
-framework's tree: Amo's and Sparrow's imports of verl bring PRIME's, ReTool's, DeepEyes' and a dozen more
-recipes) carries them; it does not write them.  A carried folder that no later commit of the code base
-changes (a commit that changes fewer than ``COPIED_RECIPES`` recipe folders: a refresh of the copy is
-another carry), that no code outside the carried folders names as a module or path (``recipe.dapo.main_dapo``
-in a launch script of the code base's own; a file the carry itself brings counts only when it is named after
-the code base, since the copy's own scripts name its recipes: verl's asynchronous trainer scripts name
-ReTool's, carried unused into EDAS), and that holds no file named after the code base (TTRL's
-``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) is never used by the code base, and its
-events get ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
-frameworks add theirs) is never carried.
+A copy's recipe folders that the code base never uses give low evidence (``context = 'copied'``): see
+``carried``.
 
 Missing objects
 ---------------
@@ -58,7 +49,7 @@ import re2
 
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
-from ..ids import NameIndex, find_arxiv_ids, normalize_name
+from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
                     _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
                     opens_a_branch)
@@ -66,7 +57,8 @@ from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, 
                      own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
-from .paths import RECIPE_FOLDER, LevelRules, PathClass, _unquote, recipe_folder
+from .carried import CarriedRecipes
+from .paths import RECIPE_FOLDER, LevelRules, PathClass, _unquote
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
@@ -76,11 +68,6 @@ SNIPPET_CHARS = 200
 # assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
 # and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
 MAX_LINE_BYTES = 20_000
-# A commit that brings this many new recipe or example folders at once carries a copied tree (module doc).
-COPIED_RECIPES = 3
-# An added line that names a recipe or example folder as a module or a path (``recipe.dapo.main_dapo``,
-# ``bash examples/gspo/run.sh``): the folder is used from there.
-_RECIPE_REFERENCE = re.compile(rb"(?m)^\+(?!\+\+ ).*?\b((?:recipes?|examples?)[./][A-Za-z0-9_\-]+)")
 # A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"").
 _DiffLine = tuple[bytes, bool, bytes]
 
@@ -127,15 +114,8 @@ class _Miner:
         self.pending: dict[tuple[str, str, str], tuple[str, str, str, str | None]] = {}
         self.start_counts: dict[tuple[str, str], int] = {}
         self.last_removed: dict[tuple[str, str], tuple[str, str, str]] = {}  # key -> (path, level, snippet)
-        # recipe and example folders (module doc: recipes carried by a copy)
-        self.recipes_seen: set[str] = set()
-        self.carried: set[str] = set()     # brought with several others by one commit
-        self.used: set[str] = set()        # changed later by a commit that is not a carry
-        self.touched: set[str] = set()     # this commit's recipe folders with a file added or changed
-        self.references: set[tuple[str, str]] = set()   # (file, "recipe/<name>") a code line names
-        self.commit_references: set[tuple[str, str]] = set()   # the same, of the commit being read
-        self.own_files: set[str] = set()   # recipe folders holding a file named after the code base
         self.own_keys = code_base_keys(framework)
+        self.recipes = CarriedRecipes(self.own_keys)   # recipe and example folders a copy carries
 
     # -- commit boundaries --
     def begin_commit(self, header: bytes, subject: bytes, body: bytes = b"") -> None:
@@ -183,21 +163,7 @@ class _Miner:
                 self._emit(path, "method_name_commit", key, "added", level, self.subject[:SNIPPET_CHARS], "subject")
             for arxiv_id in self.message_ids:
                 self._emit(path, "arxiv_id_commit", arxiv_id, "added", level, self.subject[:SNIPPET_CHARS], "message")
-        carry = False
-        if self.touched:
-            new = self.touched - self.recipes_seen
-            carry = len(new) >= COPIED_RECIPES
-            if carry:
-                self.carried |= new
-            elif len(self.touched) < COPIED_RECIPES:
-                self.used |= self.touched - new
-            self.recipes_seen |= self.touched
-            self.touched = set()
-        # a file a carry brings with the recipes (the copy's own launch scripts name ReTool's recipe) does not show
-        # that the code base uses one; a file of that commit named after the code base does
-        self.references |= {(f, r) for f, r in self.commit_references
-                            if not carry or any(k in normalize_name(f.rsplit("/", 1)[-1]) for k in self.own_keys)}
-        self.commit_references = set()
+        self.recipes.end_commit()
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -280,15 +246,7 @@ class _Miner:
             names_wanted = not pc.docs
             nl = block.find(b"\n")
             if names_wanted and not block.startswith(b"deleted file mode", nl + 1):
-                folder = recipe_folder(path)
-                if folder is not None:
-                    self.touched.add(folder)
-                    stem = normalize_name(path.rsplit("/", 1)[-1])
-                    if any(k in stem for k in self.own_keys):
-                        self.own_files.add(folder)
-                if b"recipe" in block or b"example" in block:
-                    for ref in _RECIPE_REFERENCE.findall(block):
-                        self.commit_references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
+                self.recipes.file(path, block)
             if block.startswith(b"new file mode", nl + 1):
                 if names_wanted:
                     self.new_code[path] = self.rules.level(pc, "")
@@ -450,9 +408,7 @@ class _Miner:
 
     def frame(self) -> pl.DataFrame:
         df = pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
-        named = {ref for path, ref in self.references if recipe_folder(path) not in self.carried}
-        unused = sorted(f for f in self.carried - self.used - self.own_files
-                        if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
+        unused = self.recipes.unused()
         if not unused:
             return df
         folder = pl.col("path").str.extract(RECIPE_FOLDER.pattern, 1)

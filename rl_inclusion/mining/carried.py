@@ -1,0 +1,79 @@
+"""Recipes carried by a copy (issue 11): which recipe and example folders a code base brought with a copied tree
+and never used.
+
+A commit that brings ``COPIED_RECIPES`` or more new recipe or example folders at once (a copy of another
+framework's tree: Amo's and Sparrow's imports of verl bring PRIME's, ReTool's, DeepEyes' and a dozen more
+recipes) carries them; it does not write them.  A carried folder that no later commit of the code base
+changes (a commit that changes fewer than ``COPIED_RECIPES`` recipe folders: a refresh of the copy is
+another carry), that no code outside the carried folders names as a module or path (``recipe.dapo.main_dapo``
+in a launch script of the code base's own; a file the carry itself brings counts only when it is named after
+the code base, since the copy's own scripts name its recipes: verl's asynchronous trainer scripts name
+ReTool's, carried unused into EDAS), and that holds no file named after the code base (TTRL's
+``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) is never used by the code base, and the miner
+gives its events ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
+frameworks add theirs) is never carried.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..ids import normalize_name
+from .paths import recipe_folder
+
+# A commit that brings this many new recipe or example folders at once carries a copied tree.
+COPIED_RECIPES = 3
+# An added line that names a recipe or example folder as a module or a path (``recipe.dapo.main_dapo``,
+# ``bash examples/gspo/run.sh``): the folder is used from there.
+_RECIPE_REFERENCE = re.compile(rb"(?m)^\+(?!\+\+ ).*?\b((?:recipes?|examples?)[./][A-Za-z0-9_\-]+)")
+
+
+class CarriedRecipes:
+    """The recipe folders of one history, fed file by file and commit by commit."""
+
+    def __init__(self, own_keys: tuple[str, ...] | frozenset[str]) -> None:
+        self.own_keys = own_keys           # the code base's own name keys
+        self.seen: set[str] = set()
+        self.carried: set[str] = set()     # brought with several others by one commit
+        self.used: set[str] = set()        # changed later by a commit that is not a carry
+        self.touched: set[str] = set()     # this commit's recipe folders with a file added or changed
+        self.references: set[tuple[str, str]] = set()          # (file, "recipe/<name>") a code line names
+        self.commit_references: set[tuple[str, str]] = set()   # the same, of the commit being read
+        self.own_files: set[str] = set()   # recipe folders holding a file named after the code base
+
+    def _own(self, path: str) -> bool:
+        stem = normalize_name(path.rsplit("/", 1)[-1])
+        return any(k in stem for k in self.own_keys)
+
+    def file(self, path: str, block: bytes) -> None:
+        """A code file added or changed by the commit being read (``block``: its diff)."""
+        folder = recipe_folder(path)
+        if folder is not None:
+            self.touched.add(folder)
+            if self._own(path):
+                self.own_files.add(folder)
+        if b"recipe" in block or b"example" in block:
+            for ref in _RECIPE_REFERENCE.findall(block):
+                self.commit_references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
+
+    def end_commit(self) -> None:
+        carry = False
+        if self.touched:
+            new = self.touched - self.seen
+            carry = len(new) >= COPIED_RECIPES
+            if carry:
+                self.carried |= new
+            elif len(self.touched) < COPIED_RECIPES:
+                self.used |= self.touched - new
+            self.seen |= self.touched
+            self.touched = set()
+        # a file a carry brings with the recipes (the copy's own launch scripts name ReTool's recipe) does not show
+        # that the code base uses one; a file of that commit named after the code base does
+        self.references |= {(f, r) for f, r in self.commit_references if not carry or self._own(f)}
+        self.commit_references = set()
+
+    def unused(self) -> list[str]:
+        """The carried folders the code base never used."""
+        named = {ref for path, ref in self.references if recipe_folder(path) not in self.carried}
+        return sorted(f for f in self.carried - self.used - self.own_files
+                      if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
