@@ -324,6 +324,17 @@ CITED_ONLY = {
             {**{i: ("CacheEOPD", "C3") for i in ("2603.06859", "2603.07079")},
              **{i: ("Lightning-OPD", "KARL-verl") for i in ("2503.12797", "2604.13010")},
              "2507.07451": ("RLEP", "Slime-DM")}),
+    # eight eligible new papers (the code bases' own, LoPE's found by title, and MM-UPT and ReVisual-R1, cited in
+    # LoPE's README), each labelled in the code bases of the labeller who found it; VTool-R1, RL-with-Cold-Start and
+    # ViGoRL are cited and not eligible; Vision-Matters (2506.09736), whose date its labeller only estimated, is left out
+    "v43": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39",
+                         "v40", "v41", "v42"],
+            {"LoPE": 7, "Lp-Reg-dev": 7, "GraphDancer": 12, "P2O": 9, "WIST": 7, "ATLAS": 0},
+            {**{i: ("LoPE", "Lp-Reg-dev") for i in ("2505.22453", "2506.04207", "2510.03222", "2605.05566")},
+             **{i: ("GraphDancer", "P2O") for i in ("2602.02518", "2603.21877")},
+             **{i: ("WIST", "ATLAS") for i in ("2603.22352", "2605.15198")},
+             **{i: () for i in ("2505.19255", "2505.22334", "2505.23678")}}),
 }
 
 
