@@ -133,11 +133,14 @@ FRESH = {
     "v31": ({"Megatron-LM": (11, 2), "LLaMA-Factory": (9, 3), "fastmoe": (7, 0), "CodeT5": (6, 0), "transformers": (5, 0)},
             {"no_learning": 18, "garbled": 9, "divergence": 5, "nan": 4, "regression": 3, "gradnorm": 3, "resume": 3},
             29),
+    "v32": ({"BELLE": (17, 5), "Chinese-Vicuna": (15, 6), "LMFlow": (14, 5), "LLaMA-Factory": (10, 6), "dolly": (5, 0)},
+            {"no_learning": 46, "nan": 15, "garbled": 7, "divergence": 7, "resume": 1, "regression": 1, "gradnorm": 1},
+            23),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"}
+MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"}
 # v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
@@ -149,7 +152,8 @@ SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "held
           "v24": {"heldout-v24-symptom"}, "v25": {"heldout-v25-symptom"},
           "v26": {"heldout-v26-symptom"}, "v27": {"heldout-v27-symptom"},
           "v28": {"heldout-v28-symptom"}, "v29": {"heldout-v29-symptom"},
-          "v30": {"heldout-v30-symptom"}, "v31": {"heldout-v31-symptom"}}
+          "v30": {"heldout-v30-symptom"}, "v31": {"heldout-v31-symptom"},
+          "v32": {"heldout-v32-symptom"}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
