@@ -151,12 +151,11 @@ _RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|exper
 _URL = re.compile(r"""\b(?:https?|ftp)://[^\s"'<>`)\]]+""", re.IGNORECASE)
 # An absolute path on someone's machine names a folder there (r1_reward's ``/mllm_hdd/.../lmm-r1/...`` checkpoint
 # default, sweet_rl's ``/fsx-ram/.../collab_llm/outputs``): a method name in it is where a run was kept, not code.
-_ABS_PATH = re.compile(r"(?<![\w.:/])(?:~|/)(?:[\w.+-]+/){2,}[\w.+-]*")
 # A segment may hold a variable the shell or a config system fills in (SDPO's user config:
-# ``ckpt_dir: /capstor/scratch/cscs/${oc.env:USER}/ttrl_runs/${vars.task}``), and such a variable may open the path;
-# only a line with a ``$`` is read for these.
+# ``ckpt_dir: /capstor/scratch/cscs/${oc.env:USER}/ttrl_runs/${vars.task}``), and such a variable may open the path.
+# The quantifiers are possessive: a long line of slashes costs no backtracking.
 _PATH_PART = r"(?:[\w.+-]++|\$\{[^}\s]*+\}|\$\w++)"
-_VAR_PATH = re.compile(r"(?<![\w.:/])(?:~|/|\$\{[^}\s]*+\}/|\$\w++/)(?:" + _PATH_PART + r"++/){2,}" + _PATH_PART + r"*+")
+_ABS_PATH = re.compile(r"(?<![\w.:/])(?:~|/|\$\{[^}\s]*+\}/|\$\w++/)(?:" + _PATH_PART + r"++/){2,}" + _PATH_PART + r"*+")
 # A word that names a model checkpoint by its parameter count (side-quest's plot labels ``"ProRL-1.5B-v2"`` and
 # its scripts' ``dpsk_prorl_v2_1.5b``, ``DAPO-Qwen-32B``, ``Qwen3-30B-A3B``) names a trained model, not code that
 # trains one; a script's file name (``run_gspo_qwen3_30b.sh``) is left to the rules for paths.
@@ -189,7 +188,7 @@ def _artifact_spans(code: str) -> list[tuple[int, int]]:
     that tests a sample's data source."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     spans += [(m.start(), m.end()) for m in _URL.finditer(code)]
-    spans += [(m.start(), m.end()) for m in (_VAR_PATH if "$" in code else _ABS_PATH).finditer(code)]
+    spans += [(m.start(), m.end()) for m in _ABS_PATH.finditer(code)]
     spans += _checkpoint_spans(code)
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
