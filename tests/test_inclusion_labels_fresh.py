@@ -107,15 +107,23 @@ def test_v12_labels_its_own_papers_in_the_seven_frameworks():
 
 
 ALL_OLDER = ["", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"]
-# set -> (its older folders, included pairs per framework, its own new papers -> the frameworks that label them)
+
+
+def _before(v: str) -> list[str]:
+    """The label folders before set ``v`` of the cited-only sets: the older ones and v14 up to it."""
+    return ALL_OLDER + [f"v{i}" for i in range(14, int(v[1:]))]
+
+
+# set -> (included pairs per framework, its own new papers -> the frameworks that label them); the folders before
+# it are ``_before(set)``
 CITED_ONLY = {
-    "v14": (ALL_OLDER, {"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
+    "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
              "2510.10197": ("AWorld",), "2510.23595": ("AWorld",)}),
-    "v15": (ALL_OLDER + ["v14"], {"understand-r1-zero": 1, "VLM-R1": 3, "R1-V": 0, "ASearcher": 3},
+    "v15": ({"understand-r1-zero": 1, "VLM-R1": 3, "R1-V": 0, "ASearcher": 3},
             {"2504.07615": ("VLM-R1",)}),
     # Search-R1's related-work list (16 papers), DeepSeek-R1 in two code bases, two OpenManus-RL citations
-    "v16": (ALL_OLDER + ["v14", "v15"], {"Search-R1": 2, "TinyZero": 0, "OpenManus-RL": 6, "ReCall": 3},
+    "v16": ({"Search-R1": 2, "TinyZero": 0, "OpenManus-RL": 6, "ReCall": 3},
             {**{i: ("Search-R1",) for i in ("2504.14870", "2505.09316", "2505.11277", "2505.15107", "2505.15117",
                                             "2505.16582", "2505.20285", "2505.21668", "2505.22019", "2506.04185",
                                             "2506.09033", "2507.21836", "2508.09303", "2509.00877", "2509.01055",
@@ -123,28 +131,25 @@ CITED_ONLY = {
              # UI-TARS and ATLAS: cited by OpenManus-RL, not eligible, so no pair
              "2501.12948": ("OpenManus-RL", "ReCall"), "2501.12326": (), "2503.02197": ()}),
     # two eligible new papers, each where cited; nine cited papers not eligible (diffusion, quantisation, a benchmark)
-    "v17": (ALL_OLDER + ["v14", "v15", "v16"], {"miles": 12, "tunix": 3, "Liger-Kernel": 10, "LightRFT": 5},
+    "v17": ({"miles": 12, "tunix": 3, "Liger-Kernel": 10, "LightRFT": 5},
             {"2604.13016": ("miles",), "2505.03318": ("LightRFT",),
              **{i: () for i in ("2505.05470", "2509.16117", "2509.05952", "2508.04324", "2507.21802", "2505.07818",
                                 "2512.02010", "2510.23451", "2501.13918")}}),
     # five eligible new papers, each where cited; three not eligible (an SFT data set, an inference system, a model
     # report); DanceGRPO, cited again, is v17's
-    "v18": (ALL_OLDER + ["v14", "v15", "v16", "v17"],
-            {"verl-recipe": 19, "reasoning-from-scratch": 6, "nanochat": 2, "Skywork-OR1": 2, "TTRL": 4},
+    "v18": ({"verl-recipe": 19, "reasoning-from-scratch": 6, "nanochat": 2, "Skywork-OR1": 2, "TTRL": 4},
             {"2504.19599": ("verl-recipe",), "2509.13232": ("verl-recipe",), "2510.11686": ("verl-recipe",),
              "2512.13961": ("reasoning-from-scratch",), "2503.24289": ("TTRL",),
              **{i: () for i in ("2504.16891", "2602.13692", "2505.09388")}}),
     # four eligible new papers (two code bases' own papers and two dLLM-RL cites), the two of Long-RL and
     # General-Reasoner labelled in both; Block Diffusion is not eligible
-    "v19": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18"],
-            {"ART": 1, "dLLM-RL": 1, "nano-aha-moment": 1, "code-r1": 2, "Minimal-RL": 3, "ToRL": 2, "deepscaler": 0,
+    "v19": ({"ART": 1, "dLLM-RL": 1, "nano-aha-moment": 1, "code-r1": 2, "Minimal-RL": 3, "ToRL": 2, "deepscaler": 0,
              "Long-RL": 3, "General-Reasoner": 1},
             {"2509.06949": ("dLLM-RL",), "2506.03136": ("dLLM-RL",), "2507.07966": ("Long-RL", "General-Reasoner"),
              "2505.14652": ("Long-RL", "General-Reasoner"), "2503.09573": ()}),
     # five eligible new papers, each labelled in the code bases of the labeller who found it (Pre-PPO by two);
     # WebWalker and KnowLogic are benchmarks
-    "v20": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19"],
-            {"LUFFY": 5, "Entropy-Mechanism-of-RL": 5, "RL-Factory": 11, "Logic-RL": 3, "ZeroSearch": 2,
+    "v20": ({"LUFFY": 5, "Entropy-Mechanism-of-RL": 5, "RL-Factory": 11, "Logic-RL": 3, "ZeroSearch": 2,
              "Absolute-Zero-Reasoner": 2, "GRPO-Zero": 1, "swe-rl": 1, "spiral": 2},
             {"2510.02245": ("LUFFY", "Entropy-Mechanism-of-RL"),
              "2503.22230": ("LUFFY", "Entropy-Mechanism-of-RL", "RL-Factory"), "2509.06980": ("RL-Factory",),
@@ -152,8 +157,7 @@ CITED_ONLY = {
              "2502.18449": ("GRPO-Zero", "swe-rl", "spiral"), "2501.07572": (), "2503.06218": ()}),
     # nine eligible new papers, each labelled in the code bases of the labeller who found it; SimpleDeepSearcher
     # trains without RL
-    "v21": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20"],
-            {"R1-Searcher": 2, "DeepResearcher": 3, "Seg-Zero": 4, "MM-EUREKA": 3, "tiny-grpo": 0, "One-Shot-RLVR": 2,
+    "v21": ({"R1-Searcher": 2, "DeepResearcher": 3, "Seg-Zero": 4, "MM-EUREKA": 3, "tiny-grpo": 0, "One-Shot-RLVR": 2,
              "Tina": 5},
             {**{i: ("R1-Searcher", "DeepResearcher") for i in ("2503.05592", "2505.17005", "2501.07861", "2504.03160")},
              **{i: ("Seg-Zero", "MM-EUREKA") for i in ("2503.06520", "2503.07365", "2505.12081")},
@@ -161,29 +165,25 @@ CITED_ONLY = {
              "2505.16834": ()}),
     # five eligible new papers, each labelled in the code bases of the labeller who found it; IRG and BAGEL are not
     # RL training methods
-    "v22": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21"],
-            {"CPPO": 6, "Self-rewarding-reasoning-LLM": 1, "Video-R1": 2, "Vision-R1": 0, "Pixel-Reasoner": 4},
+    "v22": ({"CPPO": 6, "Self-rewarding-reasoning-LLM": 1, "Video-R1": 2, "Vision-R1": 0, "Pixel-Reasoner": 4},
             {**{i: ("Video-R1", "Vision-R1") for i in ("2503.21776", "2503.06749", "2512.03043")},
              **{i: ("Pixel-Reasoner",) for i in ("2505.15966", "2504.08837")},
              "2509.06945": (), "2505.14683": ()}),
     # five eligible new papers, each labelled in the code bases of the labeller who found it; Guru (a data set),
     # Skywork-R1V4 (no RL) and MDP3 (training-free) are not
-    "v23": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22"],
-            {"Reasoning360": 11, "Skywork-R1V": 0, "open-r1-multimodal": 1, "pasa": 0},
+    "v23": ({"Reasoning360": 11, "Skywork-R1V": 0, "open-r1-multimodal": 1, "pasa": 0},
             {"2505.02387": ("Reasoning360",), **{i: ("Skywork-R1V",) for i in ("2504.16656", "2507.06167", "2504.05599")},
              "2501.10120": ("open-r1-multimodal", "pasa"), "2506.14965": (), "2512.02395": (), "2501.02885": ()}),
     # five eligible new papers, each labelled in the code bases of the labeller who found it; s1 (budget forcing,
     # test-time only) and Spurious Rewards (an analysis) are not
-    "v24": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23"],
-            {"SimpleTIR": 4, "SimpleVLA-RL": 3, "l1": 1, "Intuitor": 14, "VL-Rethinker": 4, "LIMR": 2,
+    "v24": ({"SimpleTIR": 4, "SimpleVLA-RL": 3, "l1": 1, "Intuitor": 14, "VL-Rethinker": 4, "LIMR": 2,
              "Spurious_Rewards": 4, "MAYE": 4},
             {"2509.02479": ("SimpleTIR",), "2509.09674": ("SimpleVLA-RL", "l1"),
              **{i: ("VL-Rethinker", "LIMR", "Spurious_Rewards", "MAYE") for i in ("2502.11886", "2504.02587", "2502.01718")},
              "2501.19393": (), "2506.10947": ()}),
     # six eligible new papers, each labelled in the code bases of the labeller who found it; DeepMath-103K (a data
     # set) is not
-    "v25": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24"],
-            {"AgentGym-RL": 2, "AceCoder": 1, "DeepMath": 1, "POLAR": 1, "CURE": 1, "MiroRL": 0, "VideoChat-R1": 1,
+    "v25": ({"AgentGym-RL": 2, "AceCoder": 1, "DeepMath": 1, "POLAR": 1, "CURE": 1, "MiroRL": 0, "VideoChat-R1": 1,
              "R1-VL": 1},
             {"2509.08755": ("AgentGym-RL",), "2507.05197": ("AceCoder", "DeepMath", "POLAR"),
              "2505.15809": ("CURE", "MiroRL"), **{i: ("VideoChat-R1", "R1-VL") for i in ("2504.06958", "2503.12937",
@@ -191,86 +191,64 @@ CITED_ONLY = {
              "2504.11456": ()}),
     # six eligible new papers, each labelled in the code bases of the labeller who found it; CARROT, FusionFactory,
     # VideoLLaMA 3, VideoRefer and OctoTools are not RL training methods
-    "v26": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25"],
-            {"QwenLong-L1": 4, "Router-R1": 1, "MMR1": 4, "r1_reward": 2, "sweet_rl": 1, "AgentFlow": 3, "ReZero": 2},
+    "v26": ({"QwenLong-L1": 4, "Router-R1": 1, "MMR1": 4, "r1_reward": 2, "sweet_rl": 1, "AgentFlow": 3, "ReZero": 2},
             {**{i: ("Router-R1", "MMR1") for i in ("2503.07536", "2503.18470")},
              **{i: ("AgentFlow", "ReZero") for i in ("2502.14669", "2502.19328", "2504.11001", "2510.05592")},
              **{i: () for i in ("2502.03261", "2507.10540", "2501.13106", "2501.00599", "2502.11271")}}),
     # four eligible new papers (the code bases' own), each labelled in the code bases of the labeller who found it;
     # S* (test-time scaling) and SEED-Bench-R1 (a benchmark and study) are not
-    "v27": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26"],
-            {"SkyThought": 1, "POLARIS": 3, "VeriFree": 2, "UI-R1": 1, "GRPO-CARE": 1, "VisionReasoner": 0,
+    "v27": ({"SkyThought": 1, "POLARIS": 3, "VeriFree": 2, "UI-R1": 1, "GRPO-CARE": 1, "VisionReasoner": 0,
              "ZeroGUI": 3},
             {**{i: ("VeriFree", "UI-R1", "GRPO-CARE") for i in ("2505.21493", "2503.21620", "2506.16141")},
              "2505.23762": ("VisionReasoner", "ZeroGUI"), "2502.14382": (), "2503.24376": ()}),
     # one eligible new paper (Laser's own); GenPRM (trained by fine-tuning) and a test-time scaling study are not
-    "v28": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27"],
-            {"RLPR": 5, "GenPRM": 0, "Laser": 3},
+    "v28": ({"RLPR": 5, "GenPRM": 0, "Laser": 3},
             {"2505.15612": ("Laser",), "2504.00891": (), "2502.06703": ()}),
     # six eligible new papers (four of them code bases' own), each labelled in the code bases of the labellers who
     # found it; rStar-Math (search and fine-tuning) and rStar-Coder (a data set) are not (s1, also cited, is v24's)
-    "v29": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28"],
-            {"ARPO": 11, "rStar": 2, "GPG": 7, "X-R1": 4, "Visual-RFT": 3, "VAGEN": 2},
+    "v29": ({"ARPO": 11, "rStar": 2, "GPG": 7, "X-R1": 4, "Visual-RFT": 3, "VAGEN": 2},
             {"2505.16410": ("ARPO", "rStar"), "2503.01785": ("GPG", "X-R1", "Visual-RFT", "VAGEN"),
              **{i: ("GPG", "X-R1") for i in ("2503.16219", "2503.05132")},
              **{i: ("Visual-RFT", "VAGEN") for i in ("2505.14246", "2510.16907")},
              **{i: () for i in ("2501.04519", "2505.21297")}}),
     # four eligible new papers (three of them code bases' own), each labelled in the code bases of the labeller who
     # found it; Humanity's Last Exam (a benchmark) is not (WebWalker, also cited, is an older set's)
-    "v30": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29"],
-            {"Tool-Star": 4, "multimodal-search-r1": 4, "R1-Onevision": 3, "GUI-R1": 2, "SvS": 10},
+    "v30": ({"Tool-Star": 4, "multimodal-search-r1": 4, "R1-Onevision": 3, "GUI-R1": 2, "SvS": 10},
             {"2504.21776": ("Tool-Star",), **{i: ("multimodal-search-r1", "R1-Onevision") for i in ("2506.20670", "2503.10615")},
              "2504.10458": ("GUI-R1", "SvS"), "2501.14249": ()}),
     # five eligible new papers (the code bases' own), each labelled in the code bases of the labeller who found it;
     # six benchmarks, systems and fine-tuning studies are not (rStar-Math, also cited, is v29's)
-    "v31": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30"],
-            {"Slow_Thinking_with_LLMs": 7, "PURE": 1, "demystify-long-cot": 2, "Light-R1": 1, "VLAA-Thinking": 0},
+    "v31": ({"Slow_Thinking_with_LLMs": 7, "PURE": 1, "demystify-long-cot": 2, "Light-R1": 1, "VLAA-Thinking": 0},
             {**{i: ("Slow_Thinking_with_LLMs",) for i in ("2503.04548", "2508.07534", "2505.24480")},
              **{i: ("Light-R1", "VLAA-Thinking") for i in ("2503.10460", "2504.11468")},
              **{i: () for i in ("2501.01306", "2501.01904", "2503.21380", "2505.18105", "2506.04894", "2501.03124")}}),
     # three eligible new papers (two of them code bases' own), each labelled in the code bases of the labeller who
     # found it (SimpleDeepSearcher, also cited, is an older set's)
-    "v32": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31"],
-            {"Elastic-Reasoning": 2, "GuardReasoner": 1, "R1-Searcher-plus": 0},
+    "v32": ({"Elastic-Reasoning": 2, "GuardReasoner": 1, "R1-Searcher-plus": 0},
             {"2505.05315": ("Elastic-Reasoning",),
              **{i: ("GuardReasoner", "R1-Searcher-plus") for i in ("2501.18492", "2505.11049")}}),
     # four eligible new papers (three of them code bases' own), each labelled in the code bases of the labeller who
     # found it; Search-o1 (inference-time search) is not (HLE, WebWalker and s1, also cited, are older sets'; a
     # robotics paper cited in a generated report is left out, its date unverified)
-    "v33": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32"],
-            {"d1": 2, "ml-diffucoder": 5, "TreeRL": 2, "WebThinker": 0, "ToolRL": 1, "MemAgent": 5, "GDPO": 5},
+    "v33": ({"d1": 2, "ml-diffucoder": 5, "TreeRL": 2, "WebThinker": 0, "ToolRL": 1, "MemAgent": 5, "GDPO": 5},
             {**{i: ("d1", "ml-diffucoder", "TreeRL", "WebThinker") for i in ("2504.12216", "2506.20639", "2510.21618")},
              "2507.02259": ("ToolRL", "MemAgent"), "2501.05366": ()}),
     # no eligible new paper: CodeI/O (supervised fine-tuning) and lmgame-Bench (a benchmark) are not
-    "v34": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33"],
-            {"DAPO": 0, "Online-DPO-R1": 0, "CodeIO": 0, "GRL": 2, "SWE-Gym": 0},
+    "v34": ({"DAPO": 0, "Online-DPO-R1": 0, "CodeIO": 0, "GRL": 2, "SWE-Gym": 0},
             {"2502.07316": (), "2505.15146": ()}),
     # one eligible new paper (Klear-AgentForge's own, a post-training report that coins no name), labelled in the
     # code bases of the labeller who found it; Skywork-Reward-V2 (reward-model data) and LIMO (fine-tuning) are not
-    "v35": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34"],
-            {"LIMO": 0, "MiniMax-M1": 0, "Skywork-Reward-V2": 0, "Klear-AgentForge": 0},
+    "v35": ({"LIMO": 0, "MiniMax-M1": 0, "Skywork-Reward-V2": 0, "Klear-AgentForge": 0},
             {"2511.05951": ("MiniMax-M1", "Skywork-Reward-V2", "Klear-AgentForge"), "2507.01352": (), "2502.03387": ()}),
     # four eligible new papers (ReasonFlux's two, Archer and InfiGUI-R1), each labelled in the code bases of the
     # labeller who found it; InfiGUIAgent (supervised fine-tuning) is not (s1, also cited, is v24's)
-    "v36": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35"],
-            {"ReasonFlux": 7, "GMPO": 2, "FlowRL": 8, "InfiGUI-G1": 11, "ArcherCodeR": 7},
+    "v36": ({"ReasonFlux": 7, "GMPO": 2, "FlowRL": 8, "InfiGUI-G1": 11, "ArcherCodeR": 7},
             {**{i: ("ReasonFlux",) for i in ("2502.06772", "2506.18896")},
              **{i: ("InfiGUI-G1", "ArcherCodeR") for i in ("2504.14239", "2507.15778")}, "2501.04575": ()}),
     # twelve eligible new papers, each labelled in the code bases of the labeller who found it (Amo's eight
     # multi-objective methods, CoPRIS and AutoGraph-R1, SwS and Sparrow); nine cited papers are not eligible
     # (attention kernels, speculative decoding, a benchmark, an analysis, expert merging) and AIMO-2 is v18's
-    "v37": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36"],
-            {"Amo": 19, "CoPRIS": 14, "Med": 10, "AutoGraph-R1": 11, "SwS": 11, "Sparrow": 11},
+    "v37": ({"Amo": 19, "CoPRIS": 14, "Med": 10, "AutoGraph-R1": 11, "SwS": 11, "Sparrow": 11},
             {**{i: ("Amo",) for i in ("2502.15145", "2503.00295", "2507.01915", "2508.07768", "2509.11452",
                                       "2602.06869", "2605.05750", "2605.22817")},
              **{i: ("CoPRIS", "Med", "AutoGraph-R1") for i in ("2510.15339", "2511.05589")},
@@ -280,9 +258,7 @@ CITED_ONLY = {
     # nine eligible new papers, each labelled in the code bases of the labeller who found it (the six code bases'
     # own papers but GenuineReasoning, which cites none, and OnlineRubrics, Dr. MAS, Laminar, FP8-RL); a placeholder
     # id of an empty badge (2507.16251) is left out, AIMO-2 is v18's
-    "v38": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37"],
-            {"CW-GRPO": 14, "DAC-RL": 11, "RuscaRL": 8, "GenuineReasoning": 7, "PI-Mem": 25, "SocioReasoner": 3},
+    "v38": ({"CW-GRPO": 14, "DAC-RL": 11, "RuscaRL": 8, "GenuineReasoning": 7, "PI-Mem": 25, "SocioReasoner": 3},
             {**{i: ("CW-GRPO", "DAC-RL") for i in ("2604.14267", "2602.02477")},
              **{i: ("RuscaRL", "GenuineReasoning") for i in ("2508.16949", "2510.07284")},
              **{i: ("PI-Mem", "SocioReasoner") for i in ("2608.03048", "2601.10477", "2602.08847", "2510.12633",
@@ -290,47 +266,34 @@ CITED_ONLY = {
     # six eligible new papers (ResT's, INFUSER's and LAPO's own, R-Zero, SPICE, TIP), each labelled in the code bases
     # of the labeller who found it; two cited papers are not eligible (a PRM study, a benchmark), one id could not be
     # resolved (2510.04284, left out), AIMO-2 is v18's and the Qwen3 report an earlier set's
-    "v39": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38"],
-            {"ResT": 12, "vcpo": 14, "INFUSER": 19, "TICO-OPD": 10, "LAPO": 4},
+    "v39": ({"ResT": 12, "vcpo": 14, "INFUSER": 19, "TICO-OPD": 10, "LAPO": 4},
             {**{i: ("ResT", "vcpo", "INFUSER") for i in ("2508.05004", "2509.21826", "2510.24684", "2606.09052")},
              **{i: ("TICO-OPD", "LAPO") for i in ("2507.15758", "2604.14084")},
              **{i: () for i in ("2501.07301", "2605.00674")}}),
     # five eligible new papers (the code bases' own but 3CRL's, which cites none), each labelled in the code bases of
     # the labeller who found it; R2E-Gym is cited and not eligible, an unresolved badge id (2502.17159) is left out
-    "v40": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39"],
-            {"ACuRL": 11, "3CRL": 14, "Deep-GRPO": 9, "MARS": 8, "spectra": 12, "critique_rl": 9},
+    "v40": ({"ACuRL": 11, "3CRL": 14, "Deep-GRPO": 9, "MARS": 8, "spectra": 12, "critique_rl": 9},
             {"2602.10356": ("ACuRL", "3CRL"),
              **{i: ("Deep-GRPO", "MARS") for i in ("2602.14169", "2605.25437")},
              **{i: ("spectra", "critique_rl") for i in ("2604.17475", "2509.22824")},
              "2504.07164": ()}),
     # seven eligible new papers (EDAS's, MEDS's, Dr. Zero's and DARC's own, ThetaEvolve, TTT-Discover, Nemotron-Cascade
     # 2), each labelled in the code bases of the labeller who found it; PACEvolve and GEPA are cited and not eligible
-    "v41": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39",
-                         "v40"],
-            {"SDPO": 25, "EDAS": 27, "side-quest": 8, "MEDS": 15, "drzero": 9, "DARC": 7},
+    "v41": ({"SDPO": 25, "EDAS": 27, "side-quest": 8, "MEDS": 15, "drzero": 9, "DARC": 7},
             {**{i: ("SDPO", "EDAS") for i in ("2605.17333", "2603.19220")},
              **{i: ("side-quest", "MEDS") for i in ("2604.11297", "2511.23473", "2601.16175")},
              **{i: ("drzero", "DARC") for i in ("2601.07055", "2601.13761")},
              **{i: () for i in ("2601.10657", "2507.19457")}}),
     # five eligible new papers (the code bases' own but CacheEOPD's and Slime-DM's, and EOPD), each labelled in the
     # code bases of the labeller who found it; AIMO-2, cited again, is v18's
-    "v42": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39",
-                         "v40", "v41"],
-            {"CacheEOPD": 19, "C3": 4, "Lightning-OPD": 11, "KARL-verl": 14, "RLEP": 6, "Slime-DM": 11},
+    "v42": ({"CacheEOPD": 19, "C3": 4, "Lightning-OPD": 11, "KARL-verl": 14, "RLEP": 6, "Slime-DM": 11},
             {**{i: ("CacheEOPD", "C3") for i in ("2603.06859", "2603.07079")},
              **{i: ("Lightning-OPD", "KARL-verl") for i in ("2503.12797", "2604.13010")},
              "2507.07451": ("RLEP", "Slime-DM")}),
     # eight eligible new papers (the code bases' own, LoPE's found by title, and MM-UPT and ReVisual-R1, cited in
     # LoPE's README), each labelled in the code bases of the labeller who found it; VTool-R1, RL-with-Cold-Start and
     # ViGoRL are cited and not eligible; Vision-Matters (2506.09736), whose date its labeller only estimated, is left out
-    "v43": (ALL_OLDER + ["v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
-                         "v27", "v28", "v29", "v30", "v31", "v32", "v33", "v34", "v35", "v36", "v37", "v38", "v39",
-                         "v40", "v41", "v42"],
-            {"LoPE": 7, "Lp-Reg-dev": 7, "GraphDancer": 12, "P2O": 9, "WIST": 7, "ATLAS": 0},
+    "v43": ({"LoPE": 7, "Lp-Reg-dev": 7, "GraphDancer": 12, "P2O": 9, "WIST": 7, "ATLAS": 0},
             {**{i: ("LoPE", "Lp-Reg-dev") for i in ("2505.22453", "2506.04207", "2510.03222", "2605.05566")},
              **{i: ("GraphDancer", "P2O") for i in ("2602.02518", "2603.21877")},
              **{i: ("WIST", "ATLAS") for i in ("2603.22352", "2605.15198")},
@@ -356,7 +319,8 @@ def test_cited_only_sets_label_every_older_paper_everywhere_and_their_own_papers
     """inclusion-set-v14 and later: every paper of the sets before them in each framework of the set (less the
     cited papers an older set found not eligible), and the new papers a code base cites where it cites them (the
     labels README says so)."""
-    older, included_per_framework, own = CITED_ONLY[v]
+    included_per_framework, own = CITED_ONLY[v]
+    older = _before(v)
     here = LABELS / v
     labels, frameworks = _set_labels_and_frameworks(v, included_per_framework)
     not_again = _cited_not_eligible([d for d in older if d in CITED_ONLY])
