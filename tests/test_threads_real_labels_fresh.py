@@ -140,20 +140,13 @@ FRESH = {
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
 NAMED = {"v2", "v3", "v4", "v5", "v6", "v7", "v8", "v11"}
-MIXED = {"v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"}
-# v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6)
+MIXED = {v for v in FRESH if int(v[1:]) >= 12}
+# v6 rows drawn by a query that names a training symptom carry their own split (the rest: heldout-v6); v8 to v13 have
+# a general and a symptom part; from v14 on every set is drawn by symptom queries alone
 SPLITS = {"v6": {"heldout-v6", "heldout-v6-symptom"}, "v8": {"heldout-v8", "heldout-v8-symptom"},
           "v9": {"heldout-v9", "heldout-v9-symptom"}, "v10": {"heldout-v10", "heldout-v10-symptom"},
           "v12": {"heldout-v12", "heldout-v12-symptom"}, "v13": {"heldout-v13", "heldout-v13-symptom"},
-          "v14": {"heldout-v14-symptom"}, "v15": {"heldout-v15-symptom"}, "v16": {"heldout-v16-symptom"}, "v17": {"heldout-v17-symptom"},
-          "v18": {"heldout-v18-symptom"},
-          "v19": {"heldout-v19-symptom"}, "v20": {"heldout-v20-symptom"}, "v21": {"heldout-v21-symptom"},
-          "v22": {"heldout-v22-symptom"}, "v23": {"heldout-v23-symptom"},
-          "v24": {"heldout-v24-symptom"}, "v25": {"heldout-v25-symptom"},
-          "v26": {"heldout-v26-symptom"}, "v27": {"heldout-v27-symptom"},
-          "v28": {"heldout-v28-symptom"}, "v29": {"heldout-v29-symptom"},
-          "v30": {"heldout-v30-symptom"}, "v31": {"heldout-v31-symptom"},
-          "v32": {"heldout-v32-symptom"}}
+          **{v: {f"heldout-{v}-symptom"} for v in FRESH if int(v[1:]) >= 14}}
 OLDER = ["labels.csv", "roles_labels.csv"] + [f"labels_{v}.csv" for v in FRESH]
 
 
