@@ -136,6 +136,8 @@ FRESH = {
     "v32": ({"BELLE": (17, 5), "Chinese-Vicuna": (15, 6), "LMFlow": (14, 5), "LLaMA-Factory": (10, 6), "dolly": (5, 0)},
             {"no_learning": 46, "nan": 15, "garbled": 7, "divergence": 7, "resume": 1, "regression": 1, "gradnorm": 1},
             23),
+    "v33": ({"CosyVoice": (28, 11), "open-unlearning": (19, 3), "paper_notes": (13, 0), "F5-TTS": (7, 2)},
+            {"no_learning": 34, "divergence": 11, "garbled": 10, "nan": 3, "gradnorm": 2}, 18),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
