@@ -138,6 +138,8 @@ FRESH = {
             23),
     "v33": ({"CosyVoice": (28, 11), "open-unlearning": (19, 3), "paper_notes": (13, 0), "F5-TTS": (7, 2)},
             {"no_learning": 34, "divergence": 11, "garbled": 10, "nan": 3, "gradnorm": 2}, 18),
+    "v34": ({"LongLoRA": (14, 2), "LLaMA-Factory": (9, 2), "paper_notes": (6, 0)},
+            {"no_learning": 36, "nan": 9, "garbled": 7, "regression": 5, "divergence": 4, "resume": 1, "gradnorm": 1}, 23),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
