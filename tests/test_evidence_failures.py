@@ -531,6 +531,40 @@ def test_a_code_base_named_after_its_method_includes_it_from_its_first_source_fi
     assert own["confidence"].to_list() == [confidence]
 
 
+def test_a_code_base_that_keeps_its_frameworks_history_dates_its_own_method_from_its_own_first_code(tmp_path):
+    """MARSHAL's history opens with ROLL's own first 81 commits: its first training file is ROLL's initial commit,
+    140 days before MARSHAL's paper, which the code_base rule reads as prior art. Mined beside the framework whose
+    history it keeps, the commits both hold are not the code base's own: its own method dates from its first
+    commit of its own that adds a training file (inclusion-set-v44's look). Mined alone, nothing says the early
+    commits are another's, and the rule stays as it was."""
+    from rl_inclusion.linking.evaluate import mine_frameworks
+    eligible = papers(("2510.15414", utc(2025, 10, 17), "MARSHAL", ["marshal"]))
+    up = GitBuilder(tmp_path / "roll")
+    up.commit("(feat): init repo.", "2025-05-30T12:00:00+00:00",
+              files={"roll/pipeline/rlvr/actor_worker.py": "import torch\n", "README.md": "# ROLL\n"})
+    up.commit("fix docs", "2025-06-02T12:00:00+00:00", files={"README.md": "# ROLL\nDocs.\n"})
+    base = GitBuilder(tmp_path / "marshal")
+    base.git("fetch", "--quiet", str(up.path), "main")
+    base.git("reset", "--quiet", "--hard", "FETCH_HEAD")
+    own = base.commit("add self-play", "2025-08-08T12:00:00+00:00",
+                      files={"roll/pipeline/agentic/selfplay_trainer.py": "def train(): ...\n"})
+    entry = ('[[framework]]\nname = "{name}"\nrepo = "{repo}"\naliases = []\n'
+             'clone_url = "https://github.com/{repo}.git"\nbranch = "main"\nlocal_path = "{path}"\n\n')
+    both = tmp_path / "both.toml"
+    both.write_text(entry.format(name="ROLLish", repo="someone/ROLLish", path=up.path)
+                    + entry.format(name="MARSHAL", repo="thu-nics/MARSHAL", path=base.path))
+    alone = tmp_path / "alone.toml"
+    alone.write_text(entry.format(name="MARSHAL", repo="thu-nics/MARSHAL", path=base.path))
+    quiet = lambda line: None   # noqa: E731
+    events = mine_frameworks(both, eligible, log=quiet).filter(pl.col("evidence_kind") == "code_base")
+    assert events.select("framework", "sha", "path", "link_status").rows() == [
+        ("MARSHAL", own, "roll/pipeline/agentic/selfplay_trainer.py", "linked")]
+    assert pairs(build_inclusion(events, eligible)) == [("2510.15414", "MARSHAL", own, "configuration option")]
+    events = mine_frameworks(alone, eligible, log=quiet).filter(pl.col("evidence_kind") == "code_base")
+    assert events.select("sha", "link_status").rows() == [(up.git("rev-list", "--max-parents=0", "HEAD"), "prior_art")]
+    assert build_inclusion(events, eligible).is_empty()
+
+
 def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
     eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
     shas, events, inc = run(tmp_path, "AReaL", [

@@ -77,3 +77,23 @@ class CarriedRecipes:
         named = {ref for path, ref in self.references if recipe_folder(path) not in self.carried}
         return sorted(f for f in self.carried - self.used - self.own_files
                       if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
+
+
+def first_parent_shas(repo, ref: str) -> frozenset[str]:
+    """Every commit of ``ref``'s first-parent history in the clone at ``repo``."""
+    from ..sources.git import run_git
+    out = run_git(["rev-list", "--first-parent", f"{ref}^{{commit}}"], cwd=repo).stdout.decode()
+    return frozenset(out.split())
+
+
+def shared_history(histories: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """For each history (name -> its first-parent commits), the commits it shares with another one of them.
+
+    A code base that keeps the history of the framework it copies (MARSHAL's first 81 commits are ROLL's own,
+    VLM-R1's first are R1-V's) carries those commits: they are not the code base's own first code, so the
+    ``code_base`` rule dates the code base's own method from its first commit that no other history holds."""
+    seen: dict[str, int] = {}
+    for shas in histories.values():
+        for sha in shas:
+            seen[sha] = seen.get(sha, 0) + 1
+    return {name: frozenset(s for s in shas if seen[s] > 1) for name, shas in histories.items()}

@@ -85,7 +85,7 @@ _UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|
 
 
 class _Miner:
-    def __init__(self, framework: Framework, name_index: NameIndex):
+    def __init__(self, framework: Framework, name_index: NameIndex, shared: frozenset[str] = frozenset()):
         if framework.rules is None:
             raise SourceError(f"{framework.name}: framework has no compiled rules (use load_frameworks)")
         self.fw = framework
@@ -99,6 +99,7 @@ class _Miner:
         self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
+        self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
         self.folder_keys = name_index.code_base_keys() - set(self.own_names)   # top folders named after a paper
         # per commit
         self.sha = ""
@@ -148,7 +149,7 @@ class _Miner:
         if self.new_code:
             self._docs_citing_one_paper()
             sources = sorted(p for p in self.new_code if is_training_source(p))
-            if sources and self.own_names:   # the code base's first source file, once
+            if sources and self.own_names and self.sha not in self.shared:   # its first own source file, once
                 for key in self.own_names:
                     self._emit_code_base(sources[0], key, "first source file")
                 self.own_names = ()
@@ -437,14 +438,16 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 _IDENT_RANK = {"registry": 5, "folder": 4, "definition": 3, "file": 2, "branch": 1}
 
 
-def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> MiningResult:
-    """All evidence in ``framework``'s main branch (see the module doc)."""
+def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex,
+         shared: frozenset[str] = frozenset()) -> MiningResult:
+    """All evidence in ``framework``'s main branch (see the module doc); ``shared``: its commits that another
+    mined history holds too (``carried.shared_history``)."""
     repo = Path(handle.path)
     ref = handle.branch
     head = run_git(["rev-parse", f"{ref}^{{commit}}"], cwd=repo).stdout.decode().strip()
     commits = int(run_git(["rev-list", "--first-parent", "--count", head], cwd=repo).stdout.decode().strip())
     specs = exclude_pathspecs(framework.rules)
-    miner = _Miner(framework, name_index)
+    miner = _Miner(framework, name_index, shared)
     rc, stderr = run_log(repo, head, specs, miner)
     if rc == 0:
         return MiningResult(miner.frame(), commits, 0, head, miner.long_lines)
@@ -456,7 +459,7 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex) -> Min
                           f"({stderr.strip()}) but no object is listed as missing; the repository needs repair")
     with tempfile.TemporaryDirectory(prefix="rl_inclusion_overlay_") as tmp:
         overlay = make_overlay(repo, missing, Path(tmp))
-        miner = _Miner(framework, name_index)
+        miner = _Miner(framework, name_index, shared)
         miner.missing = missing
         rc, stderr = run_log(overlay, head, specs, miner)
     if rc != 0:
