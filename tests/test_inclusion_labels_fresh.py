@@ -306,6 +306,13 @@ CITED_ONLY = {
              **{i: ("PAPO", "AEPO") for i in ("2601.12730",)},
              **{i: ("SAGE", "Skill0_5") for i in ("2602.03143", "2605.28424")},
              "2506.06122": ()}),
+    # six eligible new papers (the code bases' own, LongRLVR's found by title, and HiR, from a reference list), each
+    # labelled in the code bases of the labeller who found it; MulDimIF, IFBench and IPRO are cited and not eligible
+    "v45": ({"HiLL": 12, "CDAS": 2, "VPPO-RL": 4, "MENTOR": 3, "Rubrics-To-Tokens": 16, "LongRLVR": 7},
+            {**{i: ("HiLL", "CDAS") for i in ("2604.00698", "2505.17652")},
+             "2510.04140": ("VPPO-RL", "MENTOR"),
+             **{i: ("Rubrics-To-Tokens", "LongRLVR") for i in ("2604.02795", "2603.02146", "2512.23457")},
+             **{i: () for i in ("2505.07591", "2507.02833", "2510.14255")}}),
 }
 
 
