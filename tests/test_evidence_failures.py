@@ -741,6 +741,22 @@ def test_build_output_committed_to_a_history_is_not_read(tmp_path):
     assert events.is_empty() and inc.is_empty()
 
 
+def test_pickled_data_and_a_downloaded_language_data_folder_are_not_read(tmp_path):
+    """Rubrics-To-Tokens (inclusion-set-v45) carries NLTK's downloaded data: tokenizer pickles (protocol 0, text to
+    git) and word tables of a dozen languages, where Czech, Spanish and Turkish words hold VAPO, VPPO and ASPO
+    (eleven false pairs at v45's look). Pickles are serialised data like ``.pkl`` files, and ``nltk_data/`` is a
+    data download, not code."""
+    eligible = papers(("2504.05118", utc(2025, 4, 7), "VAPO", ["vapo"]),
+                      ("2510.09285", utc(2025, 10, 10), "VPPO", ["vppo"]))
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2026-04-03", "init benchmark", {
+            "Benchmark/nltk_data/tokenizers/punkt/czech.pickle": "(dp0\nS'Vapo\\u0161tolsk\\xe9ho'\np1\n",
+            "Benchmark/nltk_data/tokenizers/punkt_tab/spanish/ortho_context.tab": "vppo\t32\n",
+            "areal/data/weights.pickle": "(lp0\nS'vapo'\np1\n"}),
+    ], eligible)
+    assert events.is_empty() and inc.is_empty()
+
+
 # --- histories read whole -------------------------------------------------------------------------
 
 def test_a_nul_byte_inside_a_text_diff_does_not_cut_the_commit(tmp_path):
