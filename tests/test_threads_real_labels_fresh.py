@@ -140,6 +140,9 @@ FRESH = {
             {"no_learning": 34, "divergence": 11, "garbled": 10, "nan": 3, "gradnorm": 2}, 18),
     "v34": ({"LongLoRA": (14, 2), "LLaMA-Factory": (9, 2), "paper_notes": (6, 0)},
             {"no_learning": 36, "nan": 9, "garbled": 7, "regression": 5, "divergence": 4, "resume": 1, "gradnorm": 1}, 23),
+    "v35": ({"modded-nanogpt": (14, 0), "nanoGPT": (11, 4), "transformers": (10, 4), "GaLore": (8, 1)},
+            {"no_learning": 25, "nan": 12, "divergence": 12, "garbled": 10, "length": 1, "resume": 1, "gradnorm": 1,
+             "regression": 1}, 25),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
