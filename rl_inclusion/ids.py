@@ -141,7 +141,9 @@ def arxiv_id_quarter_hint(base: str) -> str | None:
 
 # --- method names --------------------------------------------------------------
 
-MAX_NGRAM = 3
+# Four: ROLL's ``train_infer_ratio_mask`` (IcePop's two-sided mask, never named there) is four tokens; at three it
+# was never matched (development pool before inclusion-set-v46: two included pairs more, one false pair fewer).
+MAX_NGRAM = 4
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:\+\+|\*(?![\w*]))?")
 _CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+[A-Za-z]*")
 

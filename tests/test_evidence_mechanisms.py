@@ -148,3 +148,45 @@ def test_tokenizer_vocabularies_and_logs_are_not_read(tmp_path):
                                                        "areal/tok/vocab.json": '{"wd1": 5}\n'}),
     ], papers(wd1))
     assert events.is_empty() and inc.is_empty()
+
+
+def bundled_mechanisms(arxiv_id: str) -> list[str]:
+    """A paper's mechanism spellings as the bundled linking labels give them."""
+    from pathlib import Path
+
+    import rl_inclusion.linking as linking
+
+    raw = pl.read_csv(Path(linking.__file__).parent / "labels" / "paper_labels.csv", infer_schema_length=0)
+    got = labels_from_frame(raw).filter(pl.col("arxiv_id") == arxiv_id)
+    return got["mechanisms"].item().to_list()
+
+
+def test_dapo_spellings_of_the_openrlhf_and_trl_families_are_mechanisms(tmp_path):
+    # development pool before inclusion-set-v46: LAPO's OpenRLHF copy (--dynamic_filtering, --eps_clip_low_high),
+    # ART's and MAYE's epsilon_high were DAPO labelled included and never found; OpenRLHF's own DAPO was dated
+    # four days late (its dynamic-filtering commit names no method)
+    dapo = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], bundled_mechanisms("2503.14476"))
+    assert {"dynamic_filtering", "eps_clip_low_high", "epsilon_high"} <= set(dapo[4])
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-01-05", "init", {"openrlhf/cli/train_ppo_ray.py": "parser = make()\n"}),
+        ("2025-05-19", "Support dynamic sampling (#1018)", {
+            "openrlhf/cli/train_ppo_ray.py": "parser = make()\n"
+                                             "parser.add_argument('--dynamic_filtering', action='store_true')\n"}),
+        ("2025-05-23", "clip higher", {
+            "openrlhf/cli/train_ppo_ray.py": "parser = make()\n"
+                                             "parser.add_argument('--dynamic_filtering', action='store_true')\n"
+                                             "parser.add_argument('--eps_clip_low_high', nargs=2)\n"}),
+    ], papers(dapo))
+    assert inc.select("arxiv_id", "first_sha", "confidence").rows() == [("2503.14476", shas[1], "medium")]
+
+
+def test_icepop_spelling_of_roll_is_a_mechanism(tmp_path):
+    # development pool: ROLL's and Rubrics-To-Tokens' train_infer_ratio_mask masks tokens outside a ratio band
+    # (IcePop, never named there); four tokens, more than the three the name index joined before
+    icepop = ("2510.18855", utc(2025, 10, 21), "IcePop", ["ice_pop", "icepop"], bundled_mechanisms("2510.18855"))
+    shas, events, inc = run(tmp_path, "ROLL", [
+        ("2025-05-30", "init", {"roll/configs/worker_config.py": "x = 1\n"}),
+        ("2025-12-08", "add train/infer mask", {
+            "roll/configs/worker_config.py": "x = 1\ntrain_infer_ratio_mask: bool = False\n"}),
+    ], papers(icepop))
+    assert inc.select("arxiv_id", "first_sha", "confidence").rows() == [("2510.18855", shas[1], "medium")]
