@@ -313,6 +313,11 @@ CITED_ONLY = {
              "2510.04140": ("VPPO-RL", "MENTOR"),
              **{i: ("Rubrics-To-Tokens", "LongRLVR") for i in ("2604.02795", "2603.02146", "2512.23457")},
              **{i: () for i in ("2505.07591", "2507.02833", "2510.14255")}}),
+    # two eligible new papers (EFRame's and vimpo's own), each labelled in the code bases of the labeller who found it;
+    # Vision-Matters (date estimated from its id) and piRL (robot action models) are cited and not eligible
+    "v46": ({"APRIL": 5, "EFRame": 4, "ERC": 14, "vimpo": 27, "ComplementaryRL": 12},
+            {"2506.22200": ("EFRame",), "2606.20008": ("ERC", "vimpo", "ComplementaryRL"),
+             **{i: () for i in ("2506.09736", "2510.25889")}}),
 }
 
 
