@@ -143,6 +143,8 @@ FRESH = {
     "v35": ({"modded-nanogpt": (14, 0), "nanoGPT": (11, 4), "transformers": (10, 4), "GaLore": (8, 1)},
             {"no_learning": 25, "nan": 12, "divergence": 12, "garbled": 10, "length": 1, "resume": 1, "gradnorm": 1,
              "regression": 1}, 25),
+    "v36": ({"EasyEdit": (63, 22), "opacus": (9, 1), "flower": (9, 0), "FederatedScope": (8, 1)},
+            {"no_learning": 54, "nan": 6, "garbled": 4, "divergence": 1, "regression": 1}, 24),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
