@@ -54,6 +54,23 @@ def test_a_readme_without_new_code_a_top_level_readme_or_one_citing_two_papers_i
     assert events.filter(pl.col("evidence_kind") == "arxiv_id_readme").height == 0
 
 
+def test_the_readme_of_a_recipes_root_is_a_catalogue_not_a_recipe_page(tmp_path):
+    # development pool before inclusion-set-v47: a code base that imports verl's recipes at once brings
+    # recipe/README.md, whose list links one paper (SPO) among repository links; EDAS and vimpo took it for SPO's page
+    catalogue = "# Recipes\n\n- [spo](https://github.com/x/spo): Single-stream Policy Optimization (https://arxiv.org/abs/2508.05731)\n" \
+                "- [dapo](https://github.com/x/dapo)\n"
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2025-09-01", "import the recipes", {
+            "recipe/README.md": catalogue,
+            "recipe/spo/main.py": "def main():\n    return 1\n",
+            "recipe/dapo/main.py": "def main():\n    return 2\n"}),
+    ], eligible())
+    assert pairs(inc) == []
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_readme").height == 0
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_docs")["path"].to_list() == ["recipe/README.md"]
+
+
 def test_a_feature_pull_request_citing_one_paper_in_its_description(tmp_path):
     shas, events, inc = run(tmp_path, "verl", [
         ("2025-12-01", "init", {"verl/trainer/config/algorithm.py": "x = 1\n"}),

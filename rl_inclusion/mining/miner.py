@@ -74,6 +74,9 @@ _DiffLine = tuple[bytes, bool, bytes]
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
+# The README of a recipes or examples root lists the recipes below it (verl's ``recipe/README.md``: one entry with
+# an arXiv link, SPO, among links to repositories): a catalogue, not the page of the code it sits beside.
+_CATALOGUE_README = re.compile(r"(?i)(?:^|/)(?:recipes?|examples?)/readme[^/]*$")
 # A citation framed as someone else's work ("Prior art: ...", "inspired by", "similar to", "see also").
 # Translated docs say it in their own words: 借鉴 ("drew on"), 启发 ("inspired").  Not 参考 ("see", "references"):
 # a guide points to its own paper with it as much as to others.
@@ -185,7 +188,8 @@ class _Miner:
             if kind != "arxiv_id_docs":
                 continue
             if _README.search(path):
-                readmes.setdefault(path, []).append(key)
+                if not _CATALOGUE_README.search(path):
+                    readmes.setdefault(path, []).append(key)
             elif path in self.new_docs:
                 guides.setdefault(path, []).append(key)
         # A page citing several papers credits related work too: no one of them is named.
