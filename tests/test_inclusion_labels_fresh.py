@@ -318,6 +318,12 @@ CITED_ONLY = {
     "v46": ({"APRIL": 5, "EFRame": 4, "ERC": 14, "vimpo": 27, "ComplementaryRL": 12},
             {"2506.22200": ("EFRame",), "2606.20008": ("ERC", "vimpo", "ComplementaryRL"),
              **{i: () for i in ("2506.09736", "2510.25889")}}),
+    # seven eligible new papers (six code bases' own and ARM, a placeholder link in coda's README), each labelled in
+    # the code bases of the labeller who found it
+    "v47": ({"RAIF": 3, "ProAct": 6, "RollPacker": 8, "PaperCompass": 4, "ALDEN": 5, "coda": 12},
+            {**{i: ("RAIF", "ProAct") for i in ("2506.01413", "2602.05327")},
+             **{i: ("RollPacker", "PaperCompass") for i in ("2509.21009", "2601.12988")},
+             **{i: ("ALDEN", "coda") for i in ("2510.25668", "2603.08659", "2505.20258")}}),
 }
 
 
