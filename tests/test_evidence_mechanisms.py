@@ -190,3 +190,15 @@ def test_icepop_spelling_of_roll_is_a_mechanism(tmp_path):
             "roll/configs/worker_config.py": "x = 1\ntrain_infer_ratio_mask: bool = False\n"}),
     ], papers(icepop))
     assert inc.select("arxiv_id", "first_sha", "confidence").rows() == [("2510.18855", shas[1], "medium")]
+
+
+def test_a_cache_file_named_by_a_digest_is_not_read(tmp_path):
+    # inclusion-set-v47: PaperCompass committed tiktoken's cached vocabulary under the SHA-1 of its address, with no
+    # extension; a base64 token of it spells wd1
+    wd1 = ("2507.08838", utc(2025, 7, 11), "wd1", ["wd1"], [])
+    shas, events, inc = run(tmp_path, "AReaL", [
+        ("2025-01-05", "init", {"areal/a.py": "x = 1\n"}),
+        ("2025-08-01", "add scripts", {"scripts/9b5ad71b2ce5302211f9c61530b329a4922fc6a4": "aWd1 27843\nwd1 1\n",
+                                       "scripts/9b5ad71b.py": "wd1 = 3\n"}),
+    ], papers(wd1))
+    assert events["path"].to_list() == ["scripts/9b5ad71b.py"]
