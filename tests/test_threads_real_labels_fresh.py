@@ -145,6 +145,8 @@ FRESH = {
              "regression": 1}, 25),
     "v36": ({"EasyEdit": (63, 22), "opacus": (9, 1), "flower": (9, 0), "FederatedScope": (8, 1)},
             {"no_learning": 54, "nan": 6, "garbled": 4, "divergence": 1, "regression": 1}, 24),
+    "v37": ({"sentence-transformers": (8, 2), "TRL": (6, 1), "picard": (6, 0), "FlagEmbedding": (6, 5)},
+            {"no_learning": 36, "nan": 9, "garbled": 6, "length": 2, "regression": 1, "divergence": 1}, 25),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
