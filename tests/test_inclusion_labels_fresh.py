@@ -324,6 +324,10 @@ CITED_ONLY = {
             {**{i: ("RAIF", "ProAct") for i in ("2506.01413", "2602.05327")},
              **{i: ("RollPacker", "PaperCompass") for i in ("2509.21009", "2601.12988")},
              **{i: ("ALDEN", "coda") for i in ("2510.25668", "2603.08659", "2505.20258")}}),
+    # four of the six declared code bases (CFPO and LLM-I left out before any look: their labeller reported its labels
+    # unchecked); two eligible new papers, BARL's and SimKO's own, labelled in both
+    "v48": ({"BARL": 1, "SimKO": 3, "SCOPE": 12, "SophiaVL-R1": 2},
+            {i: ("BARL", "SimKO") for i in ("2505.20561", "2510.14807")}),
 }
 
 
