@@ -328,6 +328,10 @@ CITED_ONLY = {
     # unchecked); two eligible new papers, BARL's and SimKO's own, labelled in both
     "v48": ({"BARL": 1, "SimKO": 3, "SCOPE": 12, "SophiaVL-R1": 2},
             {i: ("BARL", "SimKO") for i in ("2505.20561", "2510.14807")}),
+    # four eligible new papers, the code bases' own, each labelled in the code bases of the labeller who found it
+    "v49": ({"ARES": 4, "EditGRPO": 3, "Revisual-R1": 3, "VGPO": 6, "AdaptVision": 4, "HACRL": 10},
+            {"2509.22812": ("ARES", "EditGRPO"), "2604.09349": ("Revisual-R1", "VGPO"),
+             **{i: ("AdaptVision", "HACRL") for i in ("2512.03794", "2603.02604")}}),
 }
 
 
