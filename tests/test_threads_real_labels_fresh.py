@@ -147,6 +147,9 @@ FRESH = {
             {"no_learning": 54, "nan": 6, "garbled": 4, "divergence": 1, "regression": 1}, 24),
     "v37": ({"sentence-transformers": (8, 2), "TRL": (6, 1), "picard": (6, 0), "FlagEmbedding": (6, 5)},
             {"no_learning": 36, "nan": 9, "garbled": 6, "length": 2, "regression": 1, "divergence": 1}, 25),
+    "v38": ({"peft": (19, 3), "LLaVA": (7, 2), "LAVIS": (5, 4), "ms-swift": (5, 3), "mPLUG-Owl": (5, 1), "torchtune": (5, 0)},
+            {"no_learning": 44, "garbled": 14, "nan": 13, "gradnorm": 4, "regression": 3, "divergence": 2, "length": 1},
+            33),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
