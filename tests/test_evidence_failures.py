@@ -729,6 +729,19 @@ def test_a_hub_id_that_names_a_model_is_an_artifact(tmp_path, paper, line, key):
     assert events.select("method_name", "context", "confidence").unique().rows() == [(key, "artifact", "low")]
 
 
+@pytest.mark.parametrize("line", ["  train_files: chamber111/VPPO_ViRL39K_train\n",
+                                  "  val_files: chamber111/VPPO_ViRL39K_train@test\n",
+                                  "data.train_files=chamber111/VPPO_ViRL39K_train \\\n"])
+def test_a_hub_id_given_to_a_data_file_key_names_a_data_set(tmp_path, line):
+    """VGPO's EasyR1 config (inclusion-set-v49) trains on the data set VPPO released, named by its Hub id: a false
+    VPPO pair at v49's look."""
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2026-04-10", "init (#1)", {"examples/configs/config.yaml": line}),
+    ], papers(("2510.09285", utc(2025, 10, 10), "VPPO", ["vppo"])))
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [("vppo", "artifact", "low")]
+
+
 def test_build_output_committed_to_a_history_is_not_read(tmp_path):
     """Slow_Thinking_with_LLMs (inclusion-set-v31) committed ``verl.egg-info/PKG-INFO`` (verl's README with the
     projects it lists) and ``build/lib/`` copies of its sources: neither is the code."""

@@ -132,9 +132,12 @@ def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
 # ``load_dataset("username/ASearcher_en_...")``, ``model_name_or_path: Qwen/Qwen2.5-7B``, ``model_dir = 'UCSC-VLAA/...'``,
 # the same words ending a longer name (VisionReasoner's ``--reasoning_model_path`` defaulting to
 # ``Ricky06662/Seg-Zero-7B``), LLaMA-Factory's model registry (``DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero"``)
-# and a bare ``model`` key or flag given a value (DAPO's inference script: ``model = "BytedTsinghua-SIA/DAPO-Qwen-32B"``).
+# and a bare ``model`` key or flag given a value (DAPO's inference script: ``model = "BytedTsinghua-SIA/DAPO-Qwen-32B"``),
+# and the data-file keys of a training config (VGPO's EasyR1 config, inclusion-set-v49: ``train_files:
+# chamber111/VPPO_ViRL39K_train`` trains on VPPO's data set, it does not run VPPO).
 _HUB_LINE = re.compile(r"(?<![A-Za-z0-9])(?:load_dataset|from_pretrained|snapshot_download|hf_hub_download|repo_id|repo_name|"
                        r"DownloadSource|hub_model_id|dataset_(?:name|id|path)|model_(?:name(?:_or_path)?|path|id|dir)|"
+                       r"(?:train|val|valid|validation|eval|test)_(?:files?|data(?:sets?)?)|data_files?|data_path|"
                        r"model[\"']?\s*[:=]|--model\b|"
                        r"tokenizer_name(?:_or_path)?|huggingface\.co|hf://)", re.IGNORECASE)
 _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
