@@ -332,6 +332,10 @@ CITED_ONLY = {
     "v49": ({"ARES": 4, "EditGRPO": 3, "Revisual-R1": 3, "VGPO": 6, "AdaptVision": 4, "HACRL": 10},
             {"2509.22812": ("ARES", "EditGRPO"), "2604.09349": ("Revisual-R1", "VGPO"),
              **{i: ("AdaptVision", "HACRL") for i in ("2512.03794", "2603.02604")}}),
+    # two eligible new papers (InTRO's own, found by title; OPSDC, whose prompt builder OPD carried), each labelled in
+    # the code bases of the labeller who found it; StAR's own paper (one domain) and OpenThoughts are not eligible
+    "v50": ({"StAR": 6, "InTRO": 2, "OPD": 11},
+            {"2511.09865": ("StAR", "InTRO"), "2603.05433": ("OPD",), **{i: () for i in ("2506.04178", "2603.14382")}}),
 }
 
 
