@@ -150,6 +150,8 @@ FRESH = {
     "v38": ({"peft": (19, 3), "LLaVA": (7, 2), "LAVIS": (5, 4), "ms-swift": (5, 3), "mPLUG-Owl": (5, 1), "torchtune": (5, 0)},
             {"no_learning": 44, "garbled": 14, "nan": 13, "gradnorm": 4, "regression": 3, "divergence": 2, "length": 1},
             33),
+    "v39": ({"REINVENT4": (8, 0), "DNABERT_2": (6, 1), "LLaMA-Factory": (5, 2), "marin": (5, 0), "transformers": (5, 2)},
+            {"no_learning": 20, "nan": 18, "garbled": 7, "divergence": 4, "gradnorm": 4, "reward_collapse": 1}, 19),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
