@@ -152,6 +152,8 @@ FRESH = {
             33),
     "v39": ({"REINVENT4": (8, 0), "DNABERT_2": (6, 1), "LLaMA-Factory": (5, 2), "marin": (5, 0), "transformers": (5, 2)},
             {"no_learning": 20, "nan": 18, "garbled": 7, "divergence": 4, "gradnorm": 4, "reward_collapse": 1}, 19),
+    "v40": ({"maxtext": (11, 0), "uni2ts": (10, 1), "Time-MoE": (8, 6), "Time-LLM": (8, 2), "lag-llama": (8, 3)},
+            {"no_learning": 33, "nan": 5, "regression": 4, "gradnorm": 4, "divergence": 3, "garbled": 3}, 23),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
