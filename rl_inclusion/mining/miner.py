@@ -185,11 +185,10 @@ class _Miner:
         readmes: dict[str, list[str]] = {}
         guides: dict[str, list[str]] = {}
         for path, kind, key in self.pending:
-            if kind != "arxiv_id_docs":
+            if kind != "arxiv_id_docs" or _CATALOGUE_README.search(path):   # a catalogue is a README, never a guide
                 continue
             if _README.search(path):
-                if not _CATALOGUE_README.search(path):
-                    readmes.setdefault(path, []).append(key)
+                readmes.setdefault(path, []).append(key)
             elif path in self.new_docs:
                 guides.setdefault(path, []).append(key)
         # A page citing several papers credits related work too: no one of them is named.
