@@ -336,6 +336,11 @@ CITED_ONLY = {
     # the code bases of the labeller who found it; StAR's own paper (one domain) and OpenThoughts are not eligible
     "v50": ({"StAR": 6, "InTRO": 2, "OPD": 11},
             {"2511.09865": ("StAR", "InTRO"), "2603.05433": ("OPD",), **{i: () for i in ("2506.04178", "2603.14382")}}),
+    # four eligible new papers, the code bases' own (DGPO-RL's found by title), each labelled in the code bases of the
+    # labeller who found it; SynLogic (a data set) is not eligible
+    "v51": ({"ACPO": 10, "DGPO-RL": 13, "MetaAPO": 2, "DPO-VP": 2},
+            {**{i: ("ACPO", "DGPO-RL") for i in ("2606.22570", "2603.14389")},
+             **{i: ("MetaAPO", "DPO-VP") for i in ("2509.23371", "2503.12854")}, "2505.19641": ()}),
 }
 
 
