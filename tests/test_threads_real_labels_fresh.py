@@ -154,6 +154,9 @@ FRESH = {
             {"no_learning": 20, "nan": 18, "garbled": 7, "divergence": 4, "gradnorm": 4, "reward_collapse": 1}, 19),
     "v40": ({"maxtext": (11, 0), "uni2ts": (10, 1), "Time-MoE": (8, 6), "Time-LLM": (8, 2), "lag-llama": (8, 3)},
             {"no_learning": 33, "nan": 5, "regression": 4, "gradnorm": 4, "divergence": 3, "garbled": 3}, 23),
+    "v41": ({"transformers": (24, 12), "fairseq": (12, 7), "OpenNMT-py": (9, 7), "ms-swift": (7, 2), "TRL": (7, 2)},
+            {"garbled": 24, "no_learning": 22, "divergence": 17, "nan": 17, "length": 4, "regression": 1, "gradnorm": 1,
+             "resume": 1}, 36),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
