@@ -116,6 +116,10 @@ def _before(v: str) -> list[str]:
 
 # set -> (included pairs per framework, its own new papers -> the frameworks that label them); the folders before
 # it are ``_before(set)``
+# the papers v52's histories cite that its labellers found not eligible (benchmarks, data sets, model reports, an
+# analysis, pretraining methods)
+NOT_ELIGIBLE_V52 = ("2501.00656", "2501.02448", "2501.11873", "2501.17117", "2502.02289", "2502.06666", "2503.05891",
+                    "2503.10497", "2504.11442", "2504.21233", "2506.09280", "2509.25149", "2510.11701")
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -341,6 +345,13 @@ CITED_ONLY = {
     "v51": ({"ACPO": 10, "DGPO-RL": 13, "MetaAPO": 2, "DPO-VP": 2},
             {**{i: ("ACPO", "DGPO-RL") for i in ("2606.22570", "2603.14389")},
              **{i: ("MetaAPO", "DPO-VP") for i in ("2509.23371", "2503.12854")}, "2505.19641": ()}),
+    # labelled beside v51 (v51's four new papers by a fourth labeller in all six code bases); three eligible new
+    # papers, Self-RedTeam (selfplay-redteaming's own), OpenClaw-RL's own and RLAnything, each labelled in the code
+    # bases of the labeller who found it; thirteen cited papers (benchmarks, data sets, model reports) are not eligible
+    "v52": ({"EBFT": 5, "selfplay-redteaming": 3, "RePO": 3, "LC-R1": 4, "RLVE": 6, "OpenClaw-RL": 14},
+            {"2506.07468": ("EBFT", "selfplay-redteaming"),
+             **{i: ("RLVE", "OpenClaw-RL") for i in ("2603.10165", "2602.02488")},
+             **{i: () for i in NOT_ELIGIBLE_V52}}),
 }
 
 
