@@ -157,6 +157,8 @@ FRESH = {
     "v41": ({"transformers": (24, 12), "fairseq": (12, 7), "OpenNMT-py": (9, 7), "ms-swift": (7, 2), "TRL": (7, 2)},
             {"garbled": 24, "no_learning": 22, "divergence": 17, "nan": 17, "length": 4, "regression": 1, "gradnorm": 1,
              "resume": 1}, 36),
+    "v42": ({"unilm": (26, 17), "donut": (17, 10), "EAGLE": (15, 1), "transformers": (11, 8), "speculators": (10, 2)},
+            {"no_learning": 52, "nan": 14, "garbled": 10, "gradnorm": 2, "length": 1, "regression": 1}, 34),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
