@@ -440,6 +440,25 @@ def test_the_words_of_a_name_inside_a_longer_identifier_are_not_that_system(tmp_
     assert events.filter(pl.col("sha") == shas[1])["context"].to_list() == ["code"]
 
 
+def test_the_words_of_a_name_in_camel_case_inside_a_longer_identifier_are_not_that_method(tmp_path):
+    # OpenClaw-RL (v52): its own `SweRewardAgent` class holds the words of Reward Agent (2502.19328), and a test
+    # string of its vendored app decodes to `HelloAWorld`, which holds AWorld's; neither is that method.  A class
+    # named after the method, affixes removed (`RewardAgentTrainer`), still counts.
+    eligible = papers(("2502.19328", utc(2025, 2, 26), "RewardAgent", ["reward_agent", "rewardagent"]),
+                      ("2508.20404", utc(2025, 8, 28), "AWorld", ["aworld"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-03-11", "swe reward (#60)", {
+            "swe-rl/swe_prm.py": "class SweRewardAgent:\n    pass\n",
+            "apps/shared/Escapes.swift": '#expect(Escapes.decode("Hello\\\\065World") == "HelloAWorld")\n'}),
+        ("2026-04-02", "reward agent trainer (#61)", {
+            "slime/rl/reward_agent.py": "class RewardAgentTrainer:\n    pass\n"}),
+    ], eligible)
+    first = events.filter(pl.col("sha") == shas[0])
+    assert sorted(first.select("linked_arxiv_id", "context", "confidence").rows()) == [
+        ("2502.19328", "embedded", "low"), ("2508.20404", "embedded", "low")]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.19328", shas[1])]
+
+
 def test_a_paper_cited_as_the_source_of_data_or_a_prompt_is_not_implemented(tmp_path):
     # LightRFT (v17): a data set loader under `lightrft/datasets/` cites UnifiedReward-Think as its data's source;
     # SkyRL (dev pool): "# From Retool prompt: <url>" beside a tool function `_execute_code_retool`: the citation

@@ -89,21 +89,25 @@ _IDENT_BEFORE = re.compile(r"[A-Za-z0-9_]*$")
 _IDENT_AFTER = re.compile(r"[A-Za-z0-9_]*")
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 _PARTS = re.compile(r"[A-Za-z0-9]+")
+_CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
 def embedded_phrase(code: str, m) -> bool:
-    """A name of ordinary words, spelled with separators, as a middle part of a longer identifier.
+    """A name of ordinary words, spelled with separators or in camel case, as a part of a longer identifier.
 
     sglang's ``decode_transfer_queue_reqs`` metric holds the words of TransferQueue, but names a queue of
-    the server, not the system of that name.  True only when the matched text is split by a separator
-    (``transfer_queue``), every part of it is an ordinary word (``names.ordinary_word``), the match is not a
-    whole token, and the identifier around it is not named after the method once the usual affixes are
-    removed (``compute_transfer_queue_loss``, ``use_transfer_queue`` are).
+    the server, not the system of that name; OpenClaw-RL's ``SweRewardAgent`` is its own agent, not the
+    Reward Agent paper's, and a test string that decodes to ``HelloAWorld`` is no AWorld.  True only when the
+    matched text has two or more parts, split by a separator (``transfer_queue``) or by case (``RewardAgent``),
+    every part an ordinary word (``names.ordinary_word``), the match is not a whole token, and the identifier
+    around it is not named after the method once the usual affixes are removed (``compute_transfer_queue_loss``,
+    ``use_transfer_queue``, ``RewardAgentTrainer`` are).
     """
     matched = code[m.start:m.end]
-    if not _SEPARATOR.search(matched) or _whole_token(code, m):
+    if _whole_token(code, m):
         return False
-    if not all(p.isalpha() and ordinary_word(p) for p in _PARTS.findall(matched)):
+    parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
+    if len(parts) < 2 or not all(p.isalpha() and ordinary_word(p) for p in parts):
         return False
     start = _IDENT_BEFORE.search(code, 0, m.start).start()
     end = _IDENT_AFTER.match(code, m.end).end()
