@@ -352,6 +352,8 @@ CITED_ONLY = {
             {"2506.07468": ("EBFT", "selfplay-redteaming"),
              **{i: ("RLVE", "OpenClaw-RL") for i in ("2603.10165", "2602.02488")},
              **{i: () for i in NOT_ELIGIBLE_V52}}),
+    # random-vs-apl's own paper (a study of data selection) is not eligible; no eligible new paper
+    "v53": ({"random-vs-apl": 3, "ThetaEvolve": 7}, {"2604.02766": ()}),
 }
 
 
