@@ -159,6 +159,8 @@ FRESH = {
              "resume": 1}, 36),
     "v42": ({"unilm": (26, 17), "donut": (17, 10), "EAGLE": (15, 1), "transformers": (11, 8), "speculators": (10, 2)},
             {"no_learning": 52, "nan": 14, "garbled": 10, "gradnorm": 2, "length": 1, "regression": 1}, 34),
+    "v43": ({"FlagEmbedding": (14, 3), "mamba": (12, 2), "flash-linear-attention": (7, 4)},
+            {"no_learning": 37, "nan": 12, "divergence": 4, "garbled": 4, "gradnorm": 1}, 27),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
