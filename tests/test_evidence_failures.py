@@ -459,6 +459,25 @@ def test_the_words_of_a_name_in_camel_case_inside_a_longer_identifier_are_not_th
     assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.19328", shas[1])]
 
 
+def test_names_in_a_vendored_serving_engine_or_its_patches_are_the_engines_not_a_method(tmp_path):
+    # v54: Sparse-RL vendors a modified SGLang (`sglang-kvc/python/sglang/...`) whose disaggregated decoding has a
+    # `transfer_queue`, and Evolving-RL's slime copy patches SGLang from `slime/docker/patch/`: neither is AsyncFlow's
+    # TransferQueue; SGLang's `mask_search_` tuning files are no MaskSearch.  The trainer's own switch still counts.
+    eligible = papers(("2507.01663", utc(2025, 7, 2), "TransferQueue", ["transfer_queue", "transferqueue"]),
+                      ("2505.20285", utc(2025, 5, 26), "MaskSearch", ["mask_search", "masksearch"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-01-04", "vendor sglang with kv compression (#1)", {
+            "sglang-kvc/python/sglang/srt/disaggregation/decode.py": "def pop(self):\n"
+                                                                      "    return self.transfer_queue.pop()\n",
+            "sglang-kvc/python/sglang/multimodal_gen/sta.py": 'out = f"mask_search_{name}.json"\n',
+            "slime/docker/patch/latest/sglang.patch": '+            queue_names.append("transfer_queue")\n'}),
+        ("2026-06-08", "data plane (#2)", {
+            "slime/ray/rollout.py": "def start(args):\n    if args.use_transfer_queue:\n        pass\n"}),
+    ], eligible)
+    assert events.filter(pl.col("sha") == shas[0]).height == 0
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2507.01663", shas[1])]
+
+
 def test_a_paper_cited_as_the_source_of_data_or_a_prompt_is_not_implemented(tmp_path):
     # LightRFT (v17): a data set loader under `lightrft/datasets/` cites UnifiedReward-Think as its data's source;
     # SkyRL (dev pool): "# From Retool prompt: <url>" beside a tool function `_execute_code_retool`: the citation
