@@ -161,6 +161,8 @@ FRESH = {
             {"no_learning": 52, "nan": 14, "garbled": 10, "gradnorm": 2, "length": 1, "regression": 1}, 34),
     "v43": ({"FlagEmbedding": (14, 3), "mamba": (12, 2), "flash-linear-attention": (7, 4)},
             {"no_learning": 37, "nan": 12, "divergence": 4, "garbled": 4, "gradnorm": 1}, 27),
+    "v44": ({"audiocraft": (11, 4), "transformers": (6, 3), "graphstorm": (5, 0), "MidiTok": (4, 3)},
+            {"no_learning": 47, "garbled": 12, "nan": 8, "divergence": 8, "length": 1, "gradnorm": 1}, 22),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
