@@ -163,6 +163,8 @@ FRESH = {
             {"no_learning": 37, "nan": 12, "divergence": 4, "garbled": 4, "gradnorm": 1}, 27),
     "v44": ({"audiocraft": (11, 4), "transformers": (6, 3), "graphstorm": (5, 0), "MidiTok": (4, 3)},
             {"no_learning": 47, "garbled": 12, "nan": 8, "divergence": 8, "length": 1, "gradnorm": 1}, 22),
+    "v45": ({"LLaMA-Factory": (23, 4), "gector": (9, 0), "transformers": (8, 4), "pycorrector": (8, 3), "s1": (8, 1)},
+            {"no_learning": 26, "nan": 15, "garbled": 4, "regression": 2, "divergence": 2}, 15),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
