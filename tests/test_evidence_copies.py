@@ -85,6 +85,19 @@ def test_a_launch_script_the_copy_brings_with_its_recipes_is_no_use_of_them(tmp_
     assert carried.select("context", "confidence").rows() == [("copied", "low")]
 
 
+def test_a_copied_ci_workflow_that_runs_a_carried_recipe_is_no_use_of_it(tmp_path):
+    """SPEAR (inclusion-set-v55) holds copies of verl whose CI workflows, at `retool/verl/.github/workflows/`, run
+    PRIME's carried recipe: the copy's CI testing a recipe is not the code base running it."""
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        IMPORT,
+        ("2025-11-20", "add the copy's workflows", {
+            "vendor/verl/.github/workflows/e2e_dapo.yml": "    - run: python3 -m recipe.dapo.main_dapo\n"}),
+    ], eligible())
+    assert pairs(inc) == [("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    dapo = events.filter(pl.col("path").str.starts_with("recipe/dapo/"))
+    assert dapo.select("context", "confidence").rows() == [("copied", "low")]
+
+
 def test_a_refresh_of_the_copy_is_another_carry_not_a_use(tmp_path):
     refreshed = {path: text + "# synced\n" for path, text in RECIPES.items() if path.endswith(".py")}
     shas, events, inc = run(tmp_path, copy(tmp_path), [
