@@ -10,6 +10,7 @@ import numpy as np
 import polars as pl
 import pytest
 
+from rl_inclusion.errors import ConfigError
 from rl_inclusion.metrics import failure_error_model, share_estimate
 from rl_inclusion.screening.estimate import ErrorModel
 from rl_inclusion.storage import apply_schema
@@ -86,6 +87,26 @@ def test_the_shipped_rules_rows_are_what_the_rules_decide_now():
     assert now.height == 317 + 216
     assert rows.join(now.select("labelled_set"), on="labelled_set", how="semi").sort(
         "labelled_set", "framework", "number").equals(now.sort("labelled_set", "framework", "number"))
+
+
+def test_the_rules_rows_read_off_a_rules_learned_pass_are_the_rules_own(monkeypatch):
+    """``write`` decides every thread once: the rules' rows are the rules+learned pass less what the model added."""
+    class Eager:   # a model sure of every thread: it flags all the rules leave, bar pull requests and vetoed titles
+        threshold = 0.55
+        def predict_proba(self, texts): return np.full(len(texts), 0.9)
+        def cues(self, texts): return [None] * len(texts)
+    monkeypatch.setattr(failure_error, "bundled_model", lambda exclude: Eager())
+    both = failure_error.out_of_sample("rules+learned", sets=LABELLED_SETS[:1], rules_too=True)
+    key = ["framework", "number"]
+    rules_now = failure_error.out_of_sample("rules", sets=LABELLED_SETS[:1]).sort(key)
+    read_off = both.filter(pl.col("classifier") == "rules").sort(key)
+    learned = both.filter(pl.col("classifier") == "rules+learned").sort(key)
+    assert read_off.height == learned.height == rules_now.height == 317
+    assert read_off.equals(rules_now)
+    assert int(learned["predicted"].sum()) > int(read_off["predicted"].sum())
+    assert not (read_off["predicted"] & ~learned["predicted"]).any()
+    with pytest.raises(ConfigError):
+        failure_error.out_of_sample("rules", sets=LABELLED_SETS[:1], rules_too=True)
 
 
 def test_a_file_of_rules_learned_rows_only_leaves_the_rules_to_be_computed(monkeypatch, tmp_path):

@@ -79,14 +79,18 @@ def _known(classifier: str) -> None:
 
 
 def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_SETS, real_dir: Path = REAL_DIR,
-                  thresholds: tuple[float, ...] = ()) -> pl.DataFrame:
+                  thresholds: tuple[float, ...] = (), rules_too: bool = False) -> pl.DataFrame:
     """Every labelled thread with its label and the decision of a classifier that never learned from its set.
 
     ``thresholds``: decide at each of these thresholds of the learned model instead of its own (one row per thread
-    and threshold, with a ``threshold`` column; ``threshold_table`` pools them)."""
+    and threshold, with a ``threshold`` column; ``threshold_table`` pools them).  ``rules_too`` (``rules+learned``
+    at its own threshold): the rules' rows as well, read off the same pass (the model only adds threads the rules
+    leave, as ``failure_kind = 'learned'``), instead of deciding every thread by the rules a second time."""
     _known(classifier)
     if thresholds and classifier != "rules+learned":
         raise ConfigError("thresholds apply to the learned model; the rules alone have none")
+    if rules_too and (thresholds or classifier != "rules+learned"):
+        raise ConfigError("rules_too reads the rules' rows off a rules+learned pass at the model's own threshold")
     frames = []
     relabels = read_relabels(real_dir)
     for threads_file, labels_file in sets:
@@ -99,11 +103,15 @@ def out_of_sample(classifier: str, sets: tuple[tuple[str, str], ...] = LABELLED_
                  if classifier == "rules+learned" else None)
         for t in thresholds or (None,):
             decided = classify_threads(threads, NameIndex({}), None, model if t is None else replace(model, threshold=t))
-            frames.append(labels.join(decided.select("framework", pl.col("number").cast(pl.Int32), "kind",
-                                                     pl.col("training_failure").alias("predicted")),
-                                      on=["framework", "number"], how="inner")
-                          .with_columns(labelled_set=pl.lit(Path(labels_file).stem), classifier=pl.lit(classifier),
-                                        threshold=pl.lit(t, dtype=pl.Float64)))
+            decisions = {classifier: pl.col("training_failure")}
+            if rules_too:
+                decisions["rules"] = pl.col("training_failure") & (pl.col("failure_kind") != "learned").fill_null(True)
+            for name, predicted in decisions.items():
+                frames.append(labels.join(decided.select("framework", pl.col("number").cast(pl.Int32), "kind",
+                                                         predicted.alias("predicted")),
+                                          on=["framework", "number"], how="inner")
+                              .with_columns(labelled_set=pl.lit(Path(labels_file).stem), classifier=pl.lit(name),
+                                            threshold=pl.lit(t, dtype=pl.Float64)))
     columns = list(ERROR_SCHEMA) + (["threshold"] if thresholds else [])
     return pl.concat(frames).select(columns).cast(ERROR_SCHEMA)
 
@@ -118,14 +126,15 @@ def _decided_by_rules(digest: str) -> pl.DataFrame:
 def load(classifier: str) -> tuple[pl.DataFrame, str]:
     """(``failure_error`` rows for ``classifier``, how they were obtained)."""
     _known(classifier)
+    digest = inputs_digest()
     stamp = json.loads(STAMP_FILE.read_text()) if STAMP_FILE.is_file() else {}
-    if ERROR_FILE.is_file() and stamp.get("digest") == inputs_digest():
+    if ERROR_FILE.is_file() and stamp.get("digest") == digest:
         shipped = pl.read_csv(ERROR_FILE, schema=ERROR_SCHEMA).filter(pl.col("classifier") == classifier)
         if shipped.height:   # a file written before the rules' rows shipped holds rules+learned rows only
             return shipped, ("shipped failure_error.csv (the rules on every labelled thread)" if classifier == "rules"
                              else "shipped failure_error.csv (each labelled set decided by a model trained without it)")
     if classifier == "rules":
-        return _decided_by_rules(inputs_digest()), "the rules on every labelled thread"
+        return _decided_by_rules(digest), "the rules on every labelled thread"
     return (out_of_sample(classifier),
             f"recomputed: the shipped failure_error.csv does not match the labels, rules and model ({REGENERATE} "
             "writes it)")
@@ -175,7 +184,9 @@ def coverage(rows: pl.DataFrame) -> pl.DataFrame:
 
 def write(path: Path = ERROR_FILE, stamp: Path = STAMP_FILE) -> pl.DataFrame:
     """Compute the rows of both classifiers and write them with the digest of their inputs."""
-    return write_rows(pl.concat([out_of_sample("rules+learned"), out_of_sample("rules")]), path, stamp)
+    both = out_of_sample("rules+learned", rules_too=True)
+    return write_rows(pl.concat([both.filter(pl.col("classifier") == c) for c in ("rules+learned", "rules")]),
+                      path, stamp)
 
 
 def write_rows(df: pl.DataFrame, path: Path = ERROR_FILE, stamp: Path = STAMP_FILE) -> pl.DataFrame:
