@@ -120,9 +120,10 @@ def _before(v: str) -> list[str]:
 # analysis, pretraining methods)
 NOT_ELIGIBLE_V52 = ("2501.00656", "2501.02448", "2501.11873", "2501.17117", "2502.02289", "2502.06666", "2503.05891",
                     "2503.10497", "2504.11442", "2504.21233", "2506.09280", "2509.25149", "2510.11701")
-V54_CODE_BASES = ("Thinkless", "GRPO-LEAD", "DRPO", "AutoThink", "UCPO", "FIPO", "bounded_ratio_rl", "Evolving-RL",
-                  "Sparse-RL")
-V55_CODE_BASES = ("LongTraceRL", "CaRR", "LaSeR", "siren", "LIE", "SPEAR")
+# the included pairs per code base of v54 and v55, whose own papers are labelled in every code base of the set
+V54_INCLUDED = {"Thinkless": 3, "GRPO-LEAD": 3, "DRPO": 3, "AutoThink": 3, "UCPO": 7, "FIPO": 11, "bounded_ratio_rl": 9,
+                "Evolving-RL": 8, "Sparse-RL": 6}
+V55_INCLUDED = {"LongTraceRL": 11, "CaRR": 10, "LaSeR": 9, "siren": 7, "LIE": 10, "SPEAR": 14}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -359,16 +360,15 @@ CITED_ONLY = {
     "v53": ({"random-vs-apl": 3, "ThetaEvolve": 7}, {"2604.02766": ()}),
     # eight eligible new papers, the code bases' own, each labelled in all nine code bases (by the labeller who found
     # it in its own, by two more blind labellers elsewhere); 2502.19613, found not eligible by v1-v4, is not labelled again
-    "v54": ({"Thinkless": 3, "GRPO-LEAD": 3, "DRPO": 3, "AutoThink": 3, "UCPO": 7, "FIPO": 11, "bounded_ratio_rl": 9,
-             "Evolving-RL": 8, "Sparse-RL": 6},
-            {i: V54_CODE_BASES for i in ("2505.13379", "2504.09696", "2510.04474", "2505.10832", "2605.00365",
-                                         "2604.18578", "2605.10663", "2601.10079")}),
+    "v54": (V54_INCLUDED,
+            {i: tuple(V54_INCLUDED) for i in ("2505.13379", "2504.09696", "2510.04474", "2505.10832", "2605.00365",
+                                              "2604.18578", "2605.10663", "2601.10079")}),
     # six eligible new papers, the code bases' own, each labelled in all six code bases (by the labeller who found it in
     # its own, by a fifth blind labeller elsewhere); a placeholder id in LaSeR's README and SLIM (an inference-time agent
     # framework in CaRR's data) are cited and not eligible; PRISM was left out before any look
-    "v55": ({"LongTraceRL": 11, "CaRR": 10, "LaSeR": 9, "siren": 7, "LIE": 10, "SPEAR": 14},
-            {**{i: V55_CODE_BASES for i in ("2605.31584", "2601.06021", "2510.14943", "2509.25133", "2602.11748",
-                                            "2509.22601")},
+    "v55": (V55_INCLUDED,
+            {**{i: tuple(V55_INCLUDED) for i in ("2605.31584", "2601.06021", "2510.14943", "2509.25133",
+                                                 "2602.11748", "2509.22601")},
              **{i: () for i in ("2505.00662", "2510.18939")}}),
 }
 
