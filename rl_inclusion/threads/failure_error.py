@@ -8,7 +8,8 @@ correction is the screener's (:mod:`rl_inclusion.screening.estimate`, adjusted c
 bootstrap interval), with the classifier's true- and false-positive rates measured here:
 
 - ``rules``: the rules on every labelled real thread (they learned nothing from the labels, so no set is left
-  out; a minute for the 13,000 threads, so they ship in the same file);
+  out; they ship in the same file, read off the ``rules+learned`` pass, since deciding 13,000 threads takes a
+  minute);
 - ``rules+learned``: each labelled set (``learned_failure.LABELLED_SETS``: other labellers, other trackers) is
   classified by a model trained without it, the shift a live run meets.  That takes minutes (one model per
   set), so the result ships as ``labels_real/failure_error.csv`` with the digest of everything it depends on
