@@ -165,6 +165,10 @@ FRESH = {
             {"no_learning": 47, "garbled": 12, "nan": 8, "divergence": 8, "length": 1, "gradnorm": 1}, 22),
     "v45": ({"LLaMA-Factory": (23, 4), "gector": (9, 0), "transformers": (8, 4), "pycorrector": (8, 3), "s1": (8, 1)},
             {"no_learning": 26, "nan": 15, "garbled": 4, "regression": 2, "divergence": 2}, 15),
+    "v46": ({"openpi": (23, 4), "openvla": (10, 1), "lerobot": (10, 3), "openvla-oft": (8, 2), "RLinf": (8, 0),
+             "LLaVA-NeXT": (8, 0)},
+            {"no_learning": 20, "nan": 10, "garbled": 5, "regression": 1, "divergence": 1, "resume": 1, "length": 1,
+             "gradnorm": 1}, 21),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
