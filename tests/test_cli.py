@@ -98,7 +98,11 @@ def test_export_writes_every_table_and_the_dictionary_lists_every_column(tmp_pat
     assert set(table_names()) <= set(sections)
 
 
-def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_path, monkeypatch, capsys):
+def test_materialize_launches_the_main_job_with_database_and_source_tags_and_its_report_beside_the_database(
+        tmp_path, monkeypatch, capsys):
+    """`materialize` runs the main job on the instance of DAGSTER_HOME, tagged with its database and source, and
+    materializes every asset of the job. Reports belong to their database: `materialize --db X` writes X_report
+    beside X, never the default's. (One test for both: each materialize run costs about twenty seconds.)"""
     import dagster as dg
 
     home = tmp_path / "home"
@@ -106,16 +110,25 @@ def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_pat
     (home / "dagster.yaml").write_text("")
     monkeypatch.setenv("DAGSTER_HOME", str(home))
     monkeypatch.chdir(tmp_path)
-    db = tmp_path / "scratch.duckdb"
-    assert main(["materialize", "--db", str(db), "--partition", "2025Q2"]) == 0
-    err = capsys.readouterr().err
+    monkeypatch.delenv("RL_INCLUSION_DB", raising=False)
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    assert main(["materialize", "--partition", "2025Q1", *cache]) == 0
+    default = tmp_path / "data" / "rl_inclusion_report"
+    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()}
+    assert "study.html" in before and "study_survival.png" in before
+    capsys.readouterr()
+    other = tmp_path / "elsewhere" / "other.duckdb"
+    other.parent.mkdir()
+    assert main(["materialize", "--db", str(other), "--partition", "2025Q2", *cache]) == 0
+    out, err = capsys.readouterr()
     assert "running rl_inclusion_main (18 assets)" in err and "[18/18] study_report ok" in err
-    runs = dg.DagsterInstance.get().get_runs()
-    assert [r.job_name for r in runs] == ["rl_inclusion_main"]
+    runs = dg.DagsterInstance.get().get_runs()   # newest first
+    assert [r.job_name for r in runs] == ["rl_inclusion_main", "rl_inclusion_main"]
     tags = runs[0].tags
-    assert tags["rl_inclusion/database"] == str(db.resolve()) and tags["rl_inclusion/source"] == "demo"
+    assert tags["rl_inclusion/database"] == str(other.resolve()) and tags["rl_inclusion/source"] == "demo"
     assert (tags["dagster/asset_partition_range_start"], tags["dagster/asset_partition_range_end"]) == (
         "2025-04-01", "2025-04-01")
+    assert runs[1].tags["rl_inclusion/database"] == str((tmp_path / "data" / "rl_inclusion.duckdb").resolve())
     # the run materialized every asset of the job
     records = dg.DagsterInstance.get().get_records_for_run(
         runs[0].run_id, of_type=dg.DagsterEventType.ASSET_MATERIALIZATION).records
@@ -124,23 +137,10 @@ def test_materialize_launches_the_main_job_with_database_and_source_tags(tmp_pat
                     "issue_threads", "paper_threads", "paper_thread_reviews", "paper_review", "inclusion_prs",
                     "inclusion_paths", "cohort_metrics", "study_summary", "implementation_quarters", "time_to_inclusion",
                     "equal_followup", "sensitivity", "study_report"}
-
-
-def test_a_run_on_another_database_leaves_the_default_report_alone(tmp_path, monkeypatch, capsys):
-    """Reports belong to their database: `materialize --db X` writes X_report beside X, never the default's."""
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("RL_INCLUSION_DB", raising=False)
-    cache = ["--cache-dir", str(tmp_path / "cache")]
-    assert main(["materialize", "--partition", "2025Q1", *cache]) == 0
-    default = tmp_path / "data" / "rl_inclusion_report"
-    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()}
-    assert "study.html" in before and "study_survival.png" in before
-    other = tmp_path / "elsewhere" / "other.duckdb"
-    other.parent.mkdir()
-    assert main(["materialize", "--db", str(other), "--partition", "2025Q2", *cache]) == 0
+    # the second run left the default database's report alone and wrote its own beside its database
     assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in default.iterdir()} == before
     assert (tmp_path / "elsewhere" / "other_report" / "study.html").is_file()
-    assert "report: " + str(tmp_path / "elsewhere" / "other_report" / "study.html") in capsys.readouterr().out
+    assert "report: " + str(tmp_path / "elsewhere" / "other_report" / "study.html") in out
     # `report` follows the same rule, and --reports puts it anywhere
     assert main(["report", "--db", str(other), "--reports", str(tmp_path / "mine")]) == 0
     assert (tmp_path / "mine" / "study.md").is_file()
