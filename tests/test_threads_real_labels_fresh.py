@@ -169,6 +169,10 @@ FRESH = {
              "LLaVA-NeXT": (8, 0)},
             {"no_learning": 20, "nan": 10, "garbled": 5, "regression": 1, "divergence": 1, "resume": 1, "length": 1,
              "gradnorm": 1}, 21),
+    "v47": ({"transformers": (11, 2), "Speech": (9, 4), "seamless_communication": (6, 2), "blog": (5, 1),
+             "Huatuo-Llama-Med-Chinese": (5, 0)},
+            {"garbled": 22, "no_learning": 20, "nan": 11, "regression": 3, "resume": 2, "divergence": 2, "length": 1},
+            20),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
