@@ -125,6 +125,45 @@ def test_descriptive_names_are_phrases_of_ordinary_lowercase_words():
             if descriptive_name(n)] == ["Routing Replay", "Prompt Replay", "Tree Training"]
 
 
+def test_a_letter_joined_to_an_ordinary_word_is_no_evidence_without_a_citation(tmp_path):
+    """v56's false pair: Re-Schedule's alias ``r-score`` met ``r_score``, a rejected response's score beside
+    ``c_score`` in a reward-model trainer a copy carried. A letter joined to an ordinary word is not distinctive, so
+    the name needs the paper cited beside it, or to be the whole value a mode branches on (WIST's R-Zero mode, kept
+    in the development pool); GSPO, a coined name, still counts alone."""
+    eligible = papers(("2510.24832", utc(2025, 10, 28), "Re-Schedule", ["Reasoning Tree Schedule", "r-score"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]),
+                      ("2508.05004", utc(2025, 8, 7), "R-Zero", ["r-zero", "r_zero"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-11-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2025-12-11", "initial upload", {
+            "LLaMA-Factory/src/llamafactory/train/rm/trainer.py": (
+                "def scores(chosen_scores, rejected_scores):\n"
+                "    for c_score, r_score in zip(chosen_scores, rejected_scores):\n        yield c_score - r_score\n"),
+            "verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\ndef gspo_loss(x):\n    return x\n'}),
+        ("2026-01-05", "feat: reasoning-tree scheduler", {
+            "verl/trainer/scheduler.py": ("# Re-Schedule, https://arxiv.org/abs/2510.24832\n"
+                                          "def r_score(tree):\n    return tree.depth\n")}),
+        # WIST's self-play trainer selects R-Zero's challenger reward by a mode value, spelled whole: that counts
+        ("2026-04-05", "self-play trainer", {
+            "openrlhf/trainer/experience_maker_self_play.py": (
+                "def reward(args):\n    if args.mode == 'plain':\n        return 0\n"
+                "    elif args.challenger_rm_mode.lower() == \"r-zero\":\n        return 1\n")}),
+    ], eligible)
+    assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm"),
+                          ("2508.05004", "verl", shas[3], "selectable algorithm"),
+                          ("2510.24832", "verl", shas[2], "configuration option")]
+    rm = events.filter(pl.col("path").str.ends_with("rm/trainer.py") & (pl.col("method_name") == "rscore"))
+    assert rm.select("confidence").to_series().to_list() == ["low"]
+
+
+def test_lettered_words_are_a_letter_and_an_ordinary_lowercase_word():
+    from rl_inclusion.linking.evidence import lettered_word
+
+    assert [n for n in ["R-Score", "r_score", "R-Zero", "Q-Evolve", "R-Search", "T-STAR", "W-REINFORCE", "i-MENTOR",
+                        "R1-V", "S-GRPO", "AReaL", "rscore", "Dr. GRPO", None] if lettered_word(n)] == [
+        "R-Score", "r_score", "R-Zero", "Q-Evolve", "R-Search"]
+
+
 GUIDE = "# GRPO on audio\n\nThis recipe follows [R1-AQA](https://arxiv.org/abs/2503.11197).\n"
 
 

@@ -31,7 +31,10 @@ variable names.  Each linked event gets, in ``assess_events``:
     0) or when it already appears in the code of ``COMMON_CODE_FILES`` or more
     files of the frameworks before ``DISTINCTIVENESS_BEFORE``, or when the
     paper's method name is a phrase of ordinary words (``descriptive_name``:
-    "Routing Replay" names a mechanism other papers name the same way).
+    "Routing Replay" names a mechanism other papers name the same way), or when a name or
+    alias is a single letter joined to an ordinary word (``lettered_word``: ``r-score`` is
+    also a rejected response's ``r_score``; such a name still counts, medium, as the whole value
+    a mode branches on: ``mode == "r-zero"``).
 ``corroborated``
     The paper's arXiv id is cited in the same commit of the same framework, on
     another line (a name inside the citation line is part of the citation); in a commit that cites
@@ -167,6 +170,22 @@ def descriptive_name(name: str | None) -> bool:
         w.isalpha() and len(w) >= 3 and not w.isupper() and ordinary_word(w) for w in words)
 
 
+# A quoted letter-and-word value that a line compares with (``mode.lower() == "r-zero"``).
+LETTERED_VALUE = r"""(?:==|!=|\bin\b)\s*[\[(]?\s*["'][A-Za-z][-_.][A-Za-z]{4,}["']"""
+
+
+def lettered_word(name: str | None) -> bool:
+    """A single letter joined to an ordinary word ("R-Score", "R-Zero", "Q-Evolve").
+
+    Code writes such a pair for other things all the time: ``r_score`` is a rejected response's score beside
+    ``c_score`` in a reward-model trainer (arm2's LLaMA-Factory copy, inclusion-set-v56), ``r_zero`` a radius, so
+    the name is not distinctive.  The word must be four letters or more and not in capitals: "T-STAR" and
+    "W-REINFORCE" pair a letter with an acronym or a coined word.
+    """
+    m = re.fullmatch(r"([A-Za-z])[\s\-_.]([A-Za-z]{4,})", (name or "").strip())
+    return bool(m) and not m.group(2).isupper() and ordinary_word(m.group(2))
+
+
 def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """Add ``confidence``, ``pre_submission``, ``evidence_note`` and the ``prior_art`` link status.
 
@@ -176,7 +195,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """
     distinct = name_distinctiveness(events).select("method_name", "distinctive")
     names = eligible["method_name"].drop_nulls().unique().to_list() if "method_name" in eligible.columns else []
-    phrases = [normalize_name(n) for n in names if descriptive_name(n)]
+    aliases = (eligible["aliases"].explode().drop_nulls().unique().to_list()
+               if "aliases" in eligible.columns and eligible.schema["aliases"] != pl.Utf8 else [])
+    lettered_keys = sorted({normalize_name(n) for n in names + aliases if lettered_word(n)})
+    phrases = [normalize_name(n) for n in names if descriptive_name(n)] + lettered_keys
     method_keys = sorted({normalize_name(n) for n in names} - {""})
     distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
     mechanism = pl.col("method_name").is_in(mechanism_keys(eligible)).fill_null(False)
@@ -293,6 +315,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
         .when(pl.col("distinctive")).then(pl.lit("medium"))
         .when(strong_ident | pl.col("_corroborated")).then(pl.lit("medium"))
+        # A letter joined to a word, compared whole as the value a mode branches on (WIST's
+        # ``challenger_rm_mode.lower() == "r-zero"``), selects that method: an ordinary word there would not.
+        .when(pl.col("method_name").is_in(lettered_keys) & (pl.col("context") == "code")
+              & pl.col("integration_level").is_in(["default", "selectable algorithm"])
+              & pl.col("snippet").str.contains(LETTERED_VALUE)).then(pl.lit("medium"))
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
