@@ -178,7 +178,7 @@ def lettered_word(name: str | None) -> bool:
     """A single letter joined to an ordinary word ("R-Score", "R-Zero", "Q-Evolve").
 
     Code writes such a pair for other things all the time: ``r_score`` is a rejected response's score beside
-    ``c_score`` in a reward-model trainer (arm2's LLaMA-Factory copy, inclusion-set-v56), ``r_zero`` a radius, so
+    ``c_score`` in a reward-model trainer (arm2's and ARPO's LLaMA-Factory copies, inclusion-set-v56 and v29), so
     the name is not distinctive.  The word must be four letters or more and not in capitals: "T-STAR" and
     "W-REINFORCE" pair a letter with an acronym or a coined word.
     """
