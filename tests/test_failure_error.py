@@ -16,7 +16,7 @@ from rl_inclusion.screening.estimate import ErrorModel
 from rl_inclusion.storage import apply_schema
 from rl_inclusion.threads import failure_error
 from rl_inclusion.threads.evaluate import read_labels
-from rl_inclusion.threads.learned_failure import LABELLED_SETS, REAL_DIR
+from rl_inclusion.threads.learned_failure import LABELLED_SETS, REAL_DIR, read_relabels
 
 
 def th(number, title, body, kind="issue"):
@@ -75,10 +75,8 @@ def test_the_shipped_error_file_is_current_and_holds_every_labelled_thread():
     # failures)
     differ = shipped.join(labels, on=["labelled_set", "framework", "number"]).filter(
         pl.col("training_failure") != pl.col("training_failure_right"))
-    import csv
-    with (REAL_DIR / "relabels.csv").open(newline="") as fh:
-        adjudicated = {(r["labels_file"].removesuffix(".csv"), r["framework"], int(r["number"]),
-                        r["training_failure"] == "true") for r in csv.DictReader(fh)}
+    adjudicated = {(f.removesuffix(".csv"), fw, n, tf.lower() == "true")
+                   for f, fw, n, tf, _ in read_relabels(REAL_DIR).rows()}
     assert len(adjudicated) == 117 and ("labels_v10", "Qwen3-VL", 600, False) in adjudicated
     assert set(differ.select("labelled_set", "framework", "number", "training_failure").rows()) == adjudicated
     assert differ.height == 117 and not differ["training_failure"].any()

@@ -10,8 +10,8 @@ from rl_inclusion.errors import ConfigError
 from rl_inclusion.ids import NameIndex
 from rl_inclusion.threads.classify import classify_threads
 from rl_inclusion.threads import learned_failure
-from rl_inclusion.threads.learned_failure import (REAL_DIR, comment_bodies_from_json, labelled_keys, labelled_threads, model_for,
-                                                  model_text, read_relabels, train)
+from rl_inclusion.threads.learned_failure import (REAL_DIR, comment_bodies_from_json, labelled_keys, labelled_threads,
+                                                  model_for, model_text, read_relabels, train)
 
 
 def th(number, title, body, kind="issue"):
@@ -136,8 +136,12 @@ def test_a_boundary_review_applies_exactly_its_sure_flips(review, reviewed, appl
     with (REAL_DIR / review).open(newline="") as fh:
         rows = list(csv.DictReader(fh))
     assert len(rows) == reviewed
-    applied = {(r["labels_file"], r["framework"], int(r["number"]), r["new_label"]) for r in rows if r["applied"] == "true"}
+    applied = {(r["labels_file"], r["framework"], int(r["number"]), r["new_label"])
+               for r in rows if r["applied"] == "true"}
     flipped_unsure = [r for r in rows if r["old_label"] != r["new_label"] and r["reason"].startswith("UNCERTAIN")]
+    # `applied` is what the rule says: a flip whose reviewer was sure
+    assert all((r["applied"] == "true") == (r["old_label"] != r["new_label"] and not r["reason"].startswith("UNCERTAIN"))
+               for r in rows)
     assert len(applied) == applied_n and {a[3] for a in applied} == {"false"} and len(flipped_unsure) == unsure_n
     relabels = read_relabels(REAL_DIR)
     assert {(f, fw, n, tf) for f, fw, n, tf, why in relabels.rows() if why.startswith(reason)} == applied
