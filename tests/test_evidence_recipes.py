@@ -224,3 +224,25 @@ def test_a_distinctive_name_in_a_comment_that_calls_it_a_paper(tmp_path):
     ev = events.filter(pl.col("method_name").is_not_null()).sort("commit_date")
     assert ev.select("method_name", "context", "confidence").rows() == [
         ("drgrpo", "comment", "medium"), ("gspo", "comment", "low")]
+
+
+def test_a_compared_lettered_value_counts_only_when_it_is_the_events_own_name(tmp_path):
+    """The quoted-value exception of ``lettered_word`` names the method only when the value is its own name: a
+    self-play trainer whose ``r_zero`` option (R-Zero's token) picked as ``z-score`` selects z-score, not R-Zero,
+    while ``== "r-zero"`` on the same kind of line selects R-Zero."""
+    eligible = papers(("2508.05004", utc(2025, 8, 7), "R-Zero", ["r-zero", "r_zero"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-11-01", "init", {"openrlhf/__init__.py": "x = 1\n"}),
+        ("2026-01-05", "self-play scaling modes", {
+            "openrlhf/trainer/experience_maker_self_play.py": (
+                "def reward(args):\n    if args.mode == 'plain':\n        return 0\n"
+                "    elif args.r_zero.lower() == \"z-score\":\n        return 1\n")}),
+        ("2026-02-05", "challenger reward", {
+            "openrlhf/trainer/experience_maker_self_play.py": (
+                "def reward(args):\n    if args.mode == 'plain':\n        return 0\n"
+                "    elif args.r_zero.lower() == \"z-score\":\n        return 1\n"
+                "    elif args.challenger_rm_mode.lower() == \"r-zero\":\n        return 2\n")}),
+    ], eligible)
+    assert pairs(inc) == [("2508.05004", "OpenRLHF", shas[2], "selectable algorithm")]
+    first = events.filter((pl.col("method_name") == "rzero") & (pl.col("sha") == shas[1]))
+    assert first.select("confidence").to_series().to_list() == ["low"]

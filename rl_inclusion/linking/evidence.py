@@ -170,8 +170,15 @@ def descriptive_name(name: str | None) -> bool:
         w.isalpha() and len(w) >= 3 and not w.isupper() and ordinary_word(w) for w in words)
 
 
-# A quoted letter-and-word value that a line compares with (``mode.lower() == "r-zero"``).
+# A quoted letter-and-word value that a line compares with (``mode.lower() == "r-zero"``); the value is the
+# part from the opening quote on.
 LETTERED_VALUE = r"""(?:==|!=|\bin\b)\s*[\[(]?\s*["'][A-Za-z][-_.][A-Za-z]{4,}["']"""
+
+
+def compared_lettered_values(snippet: pl.Expr) -> pl.Expr:
+    """The normalized letter-and-word values a line compares with, as a list (``== "r-zero"`` -> ``["rzero"]``)."""
+    return snippet.str.extract_all(LETTERED_VALUE).list.eval(
+        normalize_name_expr(pl.element().str.replace(r"^[^\"']*", "")))
 
 
 def lettered_word(name: str | None) -> bool:
@@ -317,9 +324,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(strong_ident | pl.col("_corroborated")).then(pl.lit("medium"))
         # A letter joined to a word, compared whole as the value a mode branches on (WIST's
         # ``challenger_rm_mode.lower() == "r-zero"``), selects that method: an ordinary word there would not.
+        # The value must be the event's own name: ``r_score_mode == "z-score"`` selects z-score, not R-Score.
         .when(pl.col("method_name").is_in(lettered_keys) & (pl.col("context") == "code")
               & pl.col("integration_level").is_in(["default", "selectable algorithm"])
-              & pl.col("snippet").str.contains(LETTERED_VALUE)).then(pl.lit("medium"))
+              & compared_lettered_values(pl.col("snippet")).list.contains(pl.col("method_name")))
+        .then(pl.lit("medium"))
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
