@@ -40,12 +40,12 @@ def test_training_counts_every_bundled_labelled_thread_and_leaves_out_what_is_ex
     # + 216 + 266 + 256 + 251 + 273 + 273 + 234 + 244 + 235 + 153 + 187 + 229 + 225 + 223 + 184 + 213 + 219 + 220
     # + 215 + 218 + 211 + 209 + 220 + 220 + 217 + 220 + 219 + 205 + 193 threads; 85 + 41 + 29 + 35 + 11 + 35 + 2
     # + 62 + 80 + 82 + 4 + 223 + 156 + 264 + 117 + 99 + 87 + 107 + 36 + 34 + 66 + 26 + 86 + 67 + 21 + 80 + 60 + 49
-    # + 41 + 63 + 45 + 78 + 60 + 63 + 63 + 66 + 55 + 81 + 54 + 52 + 87 + 80 + 58 + 77 + 49 + 40 + 61 failures, less 117
-    # adjudicated (relabels.csv: one forgetting thread, 72 reproduction gaps and 44 poor end results where nothing
-    # shows the run failing)
-    assert (len(texts), int(labels.sum())) == (14556, 3100)
+    # + 41 + 63 + 45 + 78 + 60 + 63 + 63 + 66 + 55 + 81 + 54 + 52 + 87 + 80 + 58 + 77 + 49 + 40 + 61 failures, less 400
+    # adjudicated (relabels.csv: one forgetting thread, 72 reproduction gaps, 44 poor end results and 283 outputs gone
+    # wrong after training where nothing shows the run failing)
+    assert (len(texts), int(labels.sum())) == (14556, 2817)
     texts, labels = labelled_threads(frozenset({("huggingface/trl", 925), ("huggingface/trl", 2371)}))
-    assert (len(texts), int(labels.sum())) == (14554, 3099)  # TRL#925 is a failure (negative KL), #2371 not
+    assert (len(texts), int(labels.sum())) == (14554, 2816)  # TRL#925 is a failure (negative KL), #2371 not
 
 
 def test_threads_that_are_not_labelled_ones_leave_nothing_out_and_share_one_model(monkeypatch):
@@ -112,25 +112,29 @@ def test_the_threshold_is_the_models_and_a_candidate_one_can_be_asked_for():
 
 
 def test_the_threshold_table_scores_each_set_as_eval_threads_does():
-    # One set left out (v7: 241 threads): the table's row at a threshold is eval-threads' figure at it.
+    # One set left out (v25: 234 threads, none of its labels adjudicated later, so the labels as drawn are the ones the
+    # table scores): the table's row at a threshold is eval-threads' figure at it.  (v7 served until output_review.csv
+    # adjudicated one of its labels.)
     from rl_inclusion.threads.evaluate import eval_threads, threshold_table
     from rl_inclusion.threads.learned_failure import REAL_DIR
 
-    table = threshold_table([0.55, 0.65], sets=(("threads_v7.jsonl", "labels_v7.csv"),)).splitlines()
+    table = threshold_table([0.55, 0.65], sets=(("threads_v25.jsonl", "labels_v25.csv"),)).splitlines()
     assert table[0] == "each of the 1 labelled sets left out of training in turn, pooled:"
     for t, row in zip((0.55, 0.65), table[1:]):
-        single = eval_threads(REAL_DIR / "threads_v7.jsonl", REAL_DIR / "labels_v7.csv", classifier="rules+learned",
+        single = eval_threads(REAL_DIR / "threads_v25.jsonl", REAL_DIR / "labels_v25.csv", classifier="rules+learned",
                               threshold=t).splitlines()[-1]
         precision_recall = single.removeprefix("RESULT ").rsplit(" n=", 1)[0]
-        assert row.startswith(f"RESULT threshold={t} {precision_recall} f1=") and row.endswith(" n=241")
+        assert row.startswith(f"RESULT threshold={t} {precision_recall} f1=") and row.endswith(" n=234")
 
 
 @pytest.mark.parametrize("review, reviewed, applied_n, unsure_n, reason", [
-    ("reproduction_review.csv", 761, 72, 27, "boundary 3"), ("end_result_review.csv", 240, 44, 27, "boundary 4")])
+    ("reproduction_review.csv", 761, 72, 27, "boundary 3"), ("end_result_review.csv", 240, 44, 27, "boundary 4"),
+    ("output_review.csv", 589, 283, 66, "boundary 5")])
 def test_a_boundary_review_applies_exactly_its_sure_flips(review, reviewed, applied_n, unsure_n, reason):
-    """reproduction_review.csv (761 threads re-read against the reproduction boundary) and end_result_review.csv (240
-    against the end-result boundary): the flips their reviewers were sure of are in relabels.csv with the new label,
-    all failures become questions; UNCERTAIN flips and kept labels are not."""
+    """reproduction_review.csv (761 threads re-read against the reproduction boundary), end_result_review.csv (240
+    against the end-result boundary) and output_review.csv (589 failure labels against the output boundary): the
+    flips their reviewers were sure of are in relabels.csv with the new label, all failures become negatives;
+    UNCERTAIN flips and kept labels are not."""
     import csv
 
     with (REAL_DIR / review).open(newline="") as fh:
