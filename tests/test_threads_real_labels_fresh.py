@@ -173,6 +173,9 @@ FRESH = {
              "Huatuo-Llama-Med-Chinese": (5, 0)},
             {"garbled": 22, "no_learning": 20, "nan": 11, "regression": 3, "resume": 2, "divergence": 2, "length": 1},
             20),
+    "v48": ({"LLaMA-Factory": (14, 0), "sentence-transformers": (12, 2), "reward-bench": (7, 0),
+             "RLHF-Reward-Modeling": (7, 1), "trlx": (7, 1)},
+            {"no_learning": 10, "nan": 3, "divergence": 3, "reward_collapse": 1}, 19),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
