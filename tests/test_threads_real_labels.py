@@ -158,3 +158,24 @@ def test_eval_threads_scores_one_split_only(tmp_path):
     assert eval_threads(t, c, split="dev").splitlines()[-1] == "RESULT precision=1.000 recall=1.000 n=2"
     assert eval_threads(t, c, split="heldout").splitlines()[0] == "threads: 1 labelled (1 training failures, 0 not)"
     assert eval_threads(t, c).splitlines()[-1].endswith("n=3")
+
+
+def test_output_gone_wrong_is_a_failure_only_when_seen_in_the_run():
+    """The fifth boundary (output_review.csv): repetition or garbage seen only in the finished model is no training
+    failure; seen in rollouts, during training or in a named RL or preference run it is."""
+    threads = [
+        # after fine-tuning, at inference only (Chinese-LLaMA-Alpaca #96 of heldout-v48 in other words)
+        th(1, "Continued fine-tuning on my data", "After merging the LoRA, the answers keep repeating one sentence."),
+        th(2, "Fine-tuned model", "Chatting with it gives gibberish output."),
+        # in the run
+        th(3, "Rollouts", "Midway through training the responses turn into gibberish output."),
+        th(4, "GRPO on Qwen2.5-3B", "The model answers with !!!!!! only."),
+        th(5, "SFT run", "At step 300 the samples start repeating the same sentence."),
+    ]
+    assert decisions(threads) == [
+        (1, False, None, None),
+        (2, False, None, None),
+        (3, True, "garbled_output", "responses turn into gibberish"),
+        (4, True, "garbled_output", "!!!!!!"),
+        (5, True, "garbled_output", "repeating the same sentence"),
+    ]
