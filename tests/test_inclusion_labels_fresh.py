@@ -120,12 +120,13 @@ def _before(v: str) -> list[str]:
 # analysis, pretraining methods)
 NOT_ELIGIBLE_V52 = ("2501.00656", "2501.02448", "2501.11873", "2501.17117", "2502.02289", "2502.06666", "2503.05891",
                     "2503.10497", "2504.11442", "2504.21233", "2506.09280", "2509.25149", "2510.11701")
-# the included pairs per code base of v54, v55 and v56, whose own papers are labelled in every code base of the set
+# the included pairs per code base of v54 to v57, whose own papers are labelled in every code base of the set
 V54_INCLUDED = {"Thinkless": 3, "GRPO-LEAD": 3, "DRPO": 3, "AutoThink": 3, "UCPO": 7, "FIPO": 11, "bounded_ratio_rl": 9,
                 "Evolving-RL": 8, "Sparse-RL": 6}
 V55_INCLUDED = {"LongTraceRL": 11, "CaRR": 10, "LaSeR": 9, "siren": 7, "LIE": 10, "SPEAR": 14}
 V56_INCLUDED = {"ConciseRL": 3, "Satori": 4, "AlignDistil": 2, "GC-OPD": 11, "Emergence-of-Thinking": 2, "REAL": 3,
                 "ShorterBetter": 2, "arm2": 6}
+V57_INCLUDED = {"RLCSD": 29, "IIB-LPO": 11, "ADS": 24, "ICPO": 12, "N-GRPO": 12, "darling": 4}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -379,6 +380,13 @@ CITED_ONLY = {
             {**{i: tuple(V56_INCLUDED) for i in ("2505.17250", "2502.02508", "2503.02832", "2608.19181",
                                                  "2504.21370", "2510.08163")},
              "2506.19847": ()}),
+    # eight eligible new papers, six the code bases' own, HRPO (cited by IIB-LPO, implemented in N-GRPO) and
+    # sample-routed SRPO (RLCSD), each labelled in all six code bases (by the labeller who found it in its own, by a
+    # fifth blind labeller elsewhere); a latent-reasoning benchmark is cited and not eligible
+    "v57": (V57_INCLUDED,
+            {**{i: tuple(V57_INCLUDED) for i in ("2606.11709", "2604.02288", "2601.05870", "2505.18454", "2606.22305",
+                                                 "2510.26519", "2606.10768", "2509.02534")},
+             "2504.10615": ()}),
 }
 
 
