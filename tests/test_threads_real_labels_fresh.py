@@ -176,6 +176,8 @@ FRESH = {
     "v48": ({"LLaMA-Factory": (14, 0), "sentence-transformers": (12, 2), "reward-bench": (7, 0),
              "RLHF-Reward-Modeling": (7, 1), "trlx": (7, 1)},
             {"no_learning": 10, "nan": 3, "divergence": 3, "reward_collapse": 1}, 19),
+    "v49": ({"paper_notes": (8, 0), "ReCall": (8, 1), "verl": (5, 1), "TRL": (4, 0)},
+            {"no_learning": 3, "reward_collapse": 2, "divergence": 1, "nan": 1}, 14),
 }
 # the sets whose trackers are all named above (v9's and v10's are checked for consistency instead; v12 mixes both:
 # a named tracker under its name, any other repository under one name of its own)
