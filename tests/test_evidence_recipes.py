@@ -246,3 +246,45 @@ def test_a_compared_lettered_value_counts_only_when_it_is_the_events_own_name(tm
     assert pairs(inc) == [("2508.05004", "OpenRLHF", shas[2], "selectable algorithm")]
     first = events.filter((pl.col("method_name") == "rzero") & (pl.col("sha") == shas[1]))
     assert first.select("confidence").to_series().to_list() == ["low"]
+
+
+def _with_not_eligible(eligible: pl.DataFrame, *rows) -> pl.DataFrame:
+    """``eligible`` plus papers labelled not eligible (arxiv_id, published, method_name, aliases)."""
+    return pl.concat([eligible, papers(*rows).with_columns(pl.lit(False).alias("eligible"))])
+
+
+def test_a_name_a_not_eligible_paper_coins_too_names_neither(tmp_path):
+    """v57's false pair: RLCSD's verl copy registers ``flow_grpo``, the image-generation Flow-GRPO (2505.05470,
+    labelled not eligible), which AgentFlow's Flow-GRPO (2510.05592) also names: the name is ambiguous, no pair."""
+    eligible = _with_not_eligible(papers(("2510.05592", utc(2025, 10, 7), "Flow-GRPO", ["flow_grpo", "flowgrpo"]),
+                                         ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"])),
+                                  ("2505.05470", utc(2025, 5, 8), "Flow-GRPO", ["flow_grpo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-01-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2026-06-05", "release", {"verl/trainer/ppo/diffusion_algos.py": (
+            '@register_policy_loss("flow_grpo")\ndef flow_loss(x):\n    return x\n'),
+            "verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\ndef gspo_loss(x):\n    return x\n'}),
+    ], eligible)
+    assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
+    flow = events.filter(pl.col("method_name") == "flowgrpo")
+    assert flow.select("link_status", "candidate_ids").rows() == [("ambiguous", ["2505.05470", "2510.05592"])]
+
+
+def test_a_name_two_papers_claim_is_the_one_the_code_base_cites(tmp_path):
+    """v57's missed pair: RLCSD registers an ``opsd`` loss and its README credits 2601.18734; pi-Distill (2602.04942)
+    also goes by OPSD. A framework citing one claimant only links the name to it; citing neither leaves it ambiguous."""
+    eligible = papers(("2601.18734", utc(2026, 1, 26), "OPSD", ["opsd"]),
+                      ("2602.04942", utc(2026, 2, 4), "pi-Distill", ["opsd", "pi_distill"]))
+    loss = '@register_policy_loss("opsd")\ndef opsd_loss(x):\n    return x\n'
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-06-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2026-06-05", "release", {"verl/trainer/ppo/core_algos.py": loss,
+                                   "README.md": "# RLCSD\n\nOPSD follows https://arxiv.org/abs/2601.18734.\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2601.18734", "verl", shas[1], "selectable algorithm")]
+    shas, events, inc = run(tmp_path / "uncited", "verl", [
+        ("2026-06-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2026-06-05", "release", {"verl/trainer/ppo/core_algos.py": loss}),
+    ], eligible)
+    assert pairs(inc) == []
+    assert events.filter(pl.col("method_name") == "opsd")["link_status"].to_list() == ["ambiguous"]

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..names import code_base_claims, name_claims
+from ..names import code_base_claims, name_pairs
 from ..mining.events import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
@@ -70,7 +70,16 @@ def _eligible(eligible: pl.DataFrame) -> pl.DataFrame:
 def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``framework_events``: the miner's events with link_status, linked_arxiv_id, candidate_ids."""
     el_ids = _eligible(eligible).select(pl.col("arxiv_id").alias("_id_key"), pl.lit(True).alias("_id_ok")).unique()
-    claims = name_claims(eligible, mechanisms=True).rename({"name_key": "_name_key", "owners": "_owners"})
+    # A name that another labelled paper coins too, eligible or not, names neither for sure: ``flow_grpo`` is
+    # AgentFlow's Flow-GRPO and the image-generation Flow-GRPO (labelled not eligible), so both claim it.  Only
+    # papers a person labelled count (``decision_source == "label"`` where the screener decided the rest).
+    others = eligible.filter(~pl.col("eligible").fill_null(False))
+    if "decision_source" in others.columns:
+        others = others.filter(pl.col("decision_source") == "label")
+    others = others.with_columns(pl.lit(True).alias("eligible"))
+    claims = (pl.concat([name_pairs(eligible, mechanisms=True), name_pairs(others)]).unique(["name_key", "arxiv_id"])
+              .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("_owners"))
+              .rename({"name_key": "_name_key"}))
     # A code base named after a paper (``code_base``) is compared with names, aliases and title leads; when two
     # papers claim that name, it is the one the code base cites, if it cites one only (CURE cites 2506.03136,
     # not the other CURE, 2508.11016).
@@ -85,9 +94,15 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .join(own, on="_name_key", how="left")
         .join(cited, on="framework", how="left")
     )
-    named_cited = pl.col("_own_owners").list.set_intersection(pl.col("_cited").fill_null(pl.lit([], pl.List(pl.Utf8))))
+    cited_ids = pl.col("_cited").fill_null(pl.lit([], pl.List(pl.Utf8)))
+    named_cited = pl.col("_own_owners").list.set_intersection(cited_ids)
+    # Likewise a name several papers claim is the one claimant the framework cites, if it cites one only (RLCSD's
+    # ``opsd`` loss, credited to 2601.18734 in its README, is not pi-Distill's OPSD).
+    name_cited = pl.col("_owners").list.set_intersection(cited_ids)
     df = df.with_columns(
-        pl.when(pl.col("evidence_kind") != "code_base").then(pl.col("_owners"))
+        pl.when((pl.col("evidence_kind") != "code_base") & (name_cited.list.len() == 1)
+                & (pl.col("_owners").list.len() >= 2)).then(name_cited)
+        .when(pl.col("evidence_kind") != "code_base").then(pl.col("_owners"))
         .when(named_cited.list.len() == 1).then(named_cited)
         .otherwise(pl.col("_own_owners")).alias("_owners"))
     by_id = pl.col("arxiv_id").is_not_null()
