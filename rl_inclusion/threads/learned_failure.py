@@ -5,8 +5,8 @@ by labellers who never read them they found about two failures in five
 (``heldout-v2`` 0.415, ``heldout-v3`` 0.379 recall).  This model reads the same
 thread text as a bag of words and character n-grams (TF-IDF, logistic
 regression with balanced classes) and is trained on every bundled labelled set
-of real threads (``labels_real/``: the first set and the forty-seven fresh ones, 14,743
-threads; v6 to v10 and v12 to v48 hold threads of other frameworks', RL projects' and other training trackers).
+of real threads (``labels_real/``: the first set and the forty-eight fresh ones, 14,852
+threads; v6 to v10 and v12 to v49 hold threads of other frameworks', RL projects' and other training trackers).
 
 ``classify_threads(..., model=...)`` combines the two: a thread is a training
 failure when the rules say so, or when the model's probability reaches
@@ -85,7 +85,8 @@ LABELLED_SETS = (("threads.jsonl", "labels.csv"), ("threads_v2.jsonl", "labels_v
                  ("threads_v45.jsonl", "labels_v45.csv"),
                  ("threads_v46.jsonl", "labels_v46.csv"),
                  ("threads_v47.jsonl", "labels_v47.csv"),
-                 ("threads_v48.jsonl", "labels_v48.csv"))
+                 ("threads_v48.jsonl", "labels_v48.csv"),
+                 ("threads_v49.jsonl", "labels_v49.csv"))
 # Labels adjudicated after their set was measured (labels_file, framework, number, training_failure, reason): the
 # model and the failure correction learn from them; eval-threads scores each labels file as it was drawn.
 RELABELS_FILE = "relabels.csv"
