@@ -140,8 +140,19 @@ def test_eval_inclusion_on_a_small_real_clone(tmp_path, capsys):
     # the miss is the labeller's open call: without it 1 TP, 0 FP, 0 FN
     assert ("without the pairs labelled UNCERTAIN (1): true positives 1, false positives 0, false negatives 0; "
             "precision 1.000 recall 1.000 date_match 1.000") in out
+    # the one true pair found is at its labelled level
+    assert "levels: 1 of 1 true pairs at the labelled level (1.000)\n" in out
     # 1 TP, 0 FP, 1 FN: precision 1, recall 0.5, first commit right for the one found
     assert out.strip().splitlines()[-1] == "RESULT precision=1.000 recall=0.500 date_match=1.000 n=3"
+
+
+def test_the_level_line_counts_true_pairs_at_their_labelled_level_and_where_the_others_went():
+    from rl_inclusion.linking.evaluate import level_line
+
+    tp = pl.DataFrame({"level": ["configuration option", "configuration option", "default", "example"],
+                       "p_level": ["selectable algorithm", "selectable algorithm", "selectable algorithm", "example"]})
+    assert level_line(tp) == ("levels: 1 of 4 true pairs at the labelled level (0.250); "
+                              "configuration option -> selectable algorithm: 2; default -> selectable algorithm: 1")
 
 
 def test_the_pipeline_applies_a_reviewers_inclusion_labels(tmp_path):

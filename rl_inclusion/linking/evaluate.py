@@ -16,7 +16,8 @@ the labelled ones.
   evidence the miner did find for it (low confidence, prior art, docs only).
 
 Only labelled papers are eligible in the run, so the figures measure the
-evidence, not the screener.  The report ends with
+evidence, not the screener.  Before the last line, the figures without the labellers' UNCERTAIN calls and
+the share of true pairs at the labelled integration level.  The report ends with
 ``RESULT precision=<x> recall=<y> date_match=<z> n=<n>`` (n: labelled pairs
 in the split).
 """
@@ -188,11 +189,22 @@ def compare(predicted: pl.DataFrame, labels: pl.DataFrame, events: pl.DataFrame,
                          f"label {r['first_date']} {(r['first_sha'] or '')[:10]}")
     ev = InclusionEval(tp.height, fp.height, fn.height, tn.height, int(tp["date_ok"].sum()), lab.height, "")
     lines += ["", f"true positives {ev.tp}, false positives {ev.fp}, false negatives {ev.fn}, true negatives {ev.tn}",
-              settled_line(j),
+              settled_line(j), level_line(tp),
               f"RESULT precision={_share(ev.tp, ev.tp + ev.fp)} recall={_share(ev.tp, ev.tp + ev.fn)} "
               f"date_match={_share(ev.date_match, ev.tp)} n={ev.n}"]
     ev.report = "\n".join(lines)
     return ev
+
+
+def level_line(true_pairs: pl.DataFrame) -> str:
+    """How many true pairs the miner puts at the labelled integration level, and where it puts the others
+    (``labelled -> predicted: count``, most frequent first)."""
+    same = true_pairs.filter(pl.col("p_level") == pl.col("level")).height
+    moved = (true_pairs.filter(pl.col("p_level") != pl.col("level")).group_by("level", "p_level").len()
+             .sort(["len", "level", "p_level"], descending=[True, False, False]))
+    where = "; ".join(f"{a} -> {b}: {n}" for a, b, n in moved.iter_rows())
+    return (f"levels: {same} of {true_pairs.height} true pairs at the labelled level ({_share(same, true_pairs.height)})"
+            + (f"; {where}" if where else ""))
 
 
 def settled_line(scored: pl.DataFrame) -> str:
