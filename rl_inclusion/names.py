@@ -3,7 +3,8 @@ thread linker and the lookup, so that a name means the same paper everywhere.
 
 ``name_pairs``  (arxiv_id, name, name_key) for every method name and alias, less
                 descriptive phrases and model names (``ids.NOT_A_METHOD_NAME``);
-``name_claims`` (name_key, owners): a key with two or more owners is ambiguous;
+``claims``      (name_key, owners) over such pairs: a key with two or more owners is ambiguous
+                (the linker adds the names of papers labelled not eligible);
 ``name_index``  the ``ids.NameIndex`` that finds the names in text;
 ``mechanism_keys`` the keys that are only a mechanism spelling (a labelled code
                 spelling of a paper's technique that does not name it, such as
@@ -87,16 +88,15 @@ def title_lead_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+def claims(*pairs: pl.DataFrame) -> pl.DataFrame:
+    """(name_key, owners: sorted list of arxiv ids) over (arxiv_id, name, name_key) pairs (``name_pairs``)."""
+    return (pl.concat(pairs).unique(["name_key", "arxiv_id"])
+            .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners")).sort("name_key"))
+
+
 def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:
     """(name_key, owners) that a code base named after a paper can carry: names, aliases and title leads."""
-    return (pl.concat([name_pairs(eligible), title_lead_pairs(eligible)]).unique(["name_key", "arxiv_id"])
-            .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners")).sort("name_key"))
-
-
-def name_claims(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFrame:
-    """(name_key, owners: sorted list of arxiv ids) over the eligible papers' names and aliases."""
-    return (name_pairs(eligible, mechanisms).unique(["name_key", "arxiv_id"])
-            .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners")).sort("name_key"))
+    return claims(name_pairs(eligible), title_lead_pairs(eligible))
 
 
 def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..names import code_base_claims, name_pairs
+from ..names import claims, code_base_claims, name_pairs
 from ..mining.events import EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
@@ -77,9 +77,8 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     if "decision_source" in others.columns:
         others = others.filter(pl.col("decision_source") == "label")
     others = others.with_columns(pl.lit(True).alias("eligible"))
-    claims = (pl.concat([name_pairs(eligible, mechanisms=True), name_pairs(others)]).unique(["name_key", "arxiv_id"])
-              .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("_owners"))
-              .rename({"name_key": "_name_key"}))
+    owners = claims(name_pairs(eligible, mechanisms=True), name_pairs(others)).rename(
+        {"name_key": "_name_key", "owners": "_owners"})
     # A code base named after a paper (``code_base``) is compared with names, aliases and title leads; when two
     # papers claim that name, it is the one the code base cites, if it cites one only (CURE cites 2506.03136,
     # not the other CURE, 2508.11016).
@@ -90,7 +89,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     df = (
         events.with_columns(pl.col("method_name").alias("_name_key"), pl.col("arxiv_id").alias("_id_key"))
         .join(el_ids, on="_id_key", how="left")
-        .join(claims, on="_name_key", how="left")
+        .join(owners, on="_name_key", how="left")
         .join(own, on="_name_key", how="left")
         .join(cited, on="framework", how="left")
     )
