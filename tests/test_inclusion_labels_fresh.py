@@ -127,6 +127,7 @@ V55_INCLUDED = {"LongTraceRL": 11, "CaRR": 10, "LaSeR": 9, "siren": 7, "LIE": 10
 V56_INCLUDED = {"ConciseRL": 3, "Satori": 4, "AlignDistil": 2, "GC-OPD": 11, "Emergence-of-Thinking": 2, "REAL": 3,
                 "ShorterBetter": 2, "arm2": 6}
 V57_INCLUDED = {"RLCSD": 29, "IIB-LPO": 11, "ADS": 24, "ICPO": 12, "N-GRPO": 12, "darling": 4}
+V58_INCLUDED = {"TARPO": 1, "Think-RM": 4, "FreshPER": 14, "GraphWalker": 9, "DCPO": 4, "LeTS": 4}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -387,6 +388,12 @@ CITED_ONLY = {
             {**{i: tuple(V57_INCLUDED) for i in ("2606.11709", "2604.02288", "2601.05870", "2505.18454", "2606.22305",
                                                  "2510.26519", "2606.10768", "2509.02534")},
              "2504.10615": ()}),
+    # two eligible new papers, TARPO's and LeTS's own, each labelled in all six code bases (by the labeller who found
+    # them, by a fifth blind labeller elsewhere); GraphWalker's own paper (a knowledge-graph QA application) and a
+    # speculative-decoding paper cited in TARPO's copy of transformers are not eligible
+    "v58": (V58_INCLUDED,
+            {**{i: tuple(V58_INCLUDED) for i in ("2606.05859", "2505.17447")},
+             **{i: () for i in ("2603.28533", "2502.05202")}}),
 }
 
 
