@@ -20,6 +20,9 @@ _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # ``@register_adv_est(AdvantageEstimator.GRPO_PASSK)``, ``@registry.register("x")``).
 _REGISTERING_DECORATOR = re.compile(rb"^\s*@\s*[\w.]*register\w*\s*\(", re.IGNORECASE)
 _DEFINITION_BYTES = re.compile(rb"^\s*(?:async\s+)?(?:class|def)\s+\w+")
+# The head of a docstring's section on arguments or results: an id below it documents a parameter (verl's GRPO
+# estimator credits Dr. GRPO for its ``norm_adv_by_std_in_grpo`` argument), not the registered algorithm.
+_ARGUMENTS_SECTION = re.compile(rb"^\s*(?:Args|Arguments|Parameters|Params|Keyword Args|Kwargs|Returns?|Yields?|Attributes)\s*:?\s*$")
 # How far above a line its enclosing definition is looked for (added lines of one hunk only).
 _DEFINITION_REACH = 80
 
@@ -35,12 +38,15 @@ def in_registered_definition(lines: list[bytes], i: int, first: int) -> bool:
     each line still carries its ``+``) to the definition that encloses it by indentation, then reads the
     decorators right above that definition.  An arXiv id in a registered loss's docstring (verl's ``geo_mean``
     policy loss cites GMPO there) is the registered algorithm's source, so it speaks at the registry's level,
-    not at the level of a docstring line.  A definition outside the hunk, or a line at the top level, is not one.
+    not at the level of a docstring line.  A definition outside the hunk, or a line at the top level, is not one;
+    nor is a line below the head of the docstring's arguments or results section (it documents a parameter).
     """
     below = _indent(lines[i][1:]) if lines[i][1:].strip() else 1 << 30
     j = i - 1
     while j >= first and i - j <= _DEFINITION_REACH and lines[j][:1] == b"+":
         text = lines[j][1:]
+        if _ARGUMENTS_SECTION.match(text):
+            return False
         if text.strip():
             ind = _indent(text)
             if ind < below and not text.lstrip().startswith((b")", b"]", b"}")):   # not a signature's closing line
