@@ -35,8 +35,8 @@ def test_diff_lines_never_crash_and_events_keep_their_invariants(commits):
         miner.begin_commit(f"{n:040x} {1735689600 + n * 86400}".encode(), f"change {n} (#{n + 1})".encode())
         for path, added, removed in blocks:
             plus = [b"+" + a for a in added]
-            miner.file_block(path, [(p, True, plus[i - 1] if i else b"") for i, p in enumerate(plus)],
-                             [(b"-" + r, True, b"") for r in removed])
+            miner.file_block(path, [(p, True, plus[i - 1] if i else b"", False) for i, p in enumerate(plus)],
+                             [(b"-" + r, True, b"", False) for r in removed])
         miner.end_commit()
         assert all(v >= 0 for v in miner.live.values())
     events = miner.frame()

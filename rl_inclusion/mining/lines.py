@@ -16,6 +16,52 @@ _TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|imple
 _PROSE = re.compile(r"^\s*(?:[A-Za-z][\w'\-]*[,.;:!?]?\s+){3,}[A-Za-z][\w'\-]*[,.;:!?)]?\s*$")
 # A name in a definition: a class, a function.
 _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
+# A decorator that enters the definition below it into a registry (``@register_policy_loss("geo_mean")``,
+# ``@register_adv_est(AdvantageEstimator.GRPO_PASSK)``, ``@registry.register("x")``).
+_REGISTERING_DECORATOR = re.compile(rb"^\s*@\s*[\w.]*register\w*\s*\(", re.IGNORECASE)
+_DEFINITION_BYTES = re.compile(rb"^\s*(?:async\s+)?(?:class|def)\s+\w+")
+# The head of a docstring's section on arguments or results: an id below it documents a parameter (verl's GRPO
+# estimator credits Dr. GRPO for its ``norm_adv_by_std_in_grpo`` argument), not the registered algorithm.
+_ARGUMENTS_SECTION = re.compile(rb"^\s*(?:Args|Arguments|Parameters|Params|Keyword Args|Kwargs|Returns?|Yields?|Attributes)\s*:?\s*$")
+# How far above a line its enclosing definition is looked for (added lines of one hunk only).
+_DEFINITION_REACH = 80
+
+
+def _indent(line: bytes) -> int:
+    return len(line) - len(line.lstrip(b" \t"))
+
+
+def in_registered_definition(lines: list[bytes], i: int, first: int) -> bool:
+    """Whether the added diff line ``lines[i]`` lies in a Python function or class whose decorator registers it.
+
+    Walks up the added lines just above it (the same hunk, ``first`` the index of the first line that may be one;
+    each line still carries its ``+``) to the definition that encloses it by indentation, then reads the
+    decorators right above that definition.  An arXiv id in a registered loss's docstring (verl's ``geo_mean``
+    policy loss cites GMPO there) is the registered algorithm's source, so it speaks at the registry's level,
+    not at the level of a docstring line.  A definition outside the hunk, or a line at the top level, is not one;
+    nor is a line below the head of the docstring's arguments or results section (it documents a parameter).
+    """
+    below = _indent(lines[i][1:]) if lines[i][1:].strip() else 1 << 30
+    j = i - 1
+    while j >= first and i - j <= _DEFINITION_REACH and lines[j][:1] == b"+":
+        text = lines[j][1:]
+        if _ARGUMENTS_SECTION.match(text):
+            return False
+        if text.strip():
+            ind = _indent(text)
+            if ind < below and not text.lstrip().startswith((b")", b"]", b"}")):   # not a signature's closing line
+                if _DEFINITION_BYTES.match(text):
+                    k = j - 1
+                    while k >= first and lines[k][:1] == b"+" and lines[k][1:].lstrip().startswith(b"@"):
+                        if _REGISTERING_DECORATOR.match(lines[k][1:]):
+                            return True
+                        k -= 1
+                    return False
+                if ind == 0:
+                    return False
+                below = ind
+        j -= 1
+    return False
 
 
 def comment_start(line: str, path: str) -> int:

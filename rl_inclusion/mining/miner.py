@@ -51,8 +51,8 @@ from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, labels_a_branch, looks_like_prose,
-                    opens_a_branch)
+                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, in_registered_definition,
+                    labels_a_branch, looks_like_prose, opens_a_branch)
 from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id, is_training_source,
                      own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
@@ -68,8 +68,9 @@ SNIPPET_CHARS = 200
 # assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
 # and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
 MAX_LINE_BYTES = 20_000
-# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"").
-_DiffLine = tuple[bytes, bool, bytes]
+# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", lies in a
+# definition that a decorator registers: ``lines.in_registered_definition``, asked of added Python lines with an id).
+_DiffLine = tuple[bytes, bool, bytes, bool]
 
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
@@ -290,15 +291,18 @@ class _Miner:
             wanted = sorted(i for i in wanted if i >= body)
         added: list[_DiffLine] = []
         removed: list[_DiffLine] = []
+        python = (path or old_path).endswith(".py")
         for i in wanted:
             line = lines[i]
             c = line[:1]
             if c == b"+":
                 # with the added line just above it, if any (a comment may name the branch that line opens)
                 above = lines[i - 1] if i > body and lines[i - 1][:1] == b"+" else b""
-                added.append((line, cand is None or i in cand, above))
+                registered = (has_id and python and _ID_HINT_LINE.search(line) is not None
+                              and in_registered_definition(lines, i, body))
+                added.append((line, cand is None or i in cand, above, registered))
             elif c == b"-":
-                removed.append((line, cand is None or i in cand, b""))
+                removed.append((line, cand is None or i in cand, b"", False))
         if path and not old_path and names_wanted:
             self.path_names(path)
         self.file_block(path or old_path, added, removed, has_id)
@@ -338,7 +342,7 @@ class _Miner:
     def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
         folders = None
-        for raw, maybe_name, above in lines:
+        for raw, maybe_name, above, registered in lines:
             if len(raw) > MAX_LINE_BYTES:
                 self.long_lines += 1
                 continue
@@ -361,7 +365,11 @@ class _Miner:
             # A paper cited as where data or a prompt came from (a data set loader, "# From Retool prompt: <url>")
             # is a source of data, not the method's code.
             id_ctx = "data" if ids and line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
-            evidence = [(id_kind, a, id_ctx, None, level) for a in ids]
+            # an id in a registered function's docstring or comments cites the registered algorithm's source
+            # (only a line of core code is raised: one under examples or experimental keeps that level)
+            id_level = ("selectable algorithm" if registered and id_ctx != "data" and level == "configuration option"
+                        else level)
+            evidence = [(id_kind, a, id_ctx, None, id_level) for a in ids]
             if matches:
                 if folders is None:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}
