@@ -128,6 +128,7 @@ V56_INCLUDED = {"ConciseRL": 3, "Satori": 4, "AlignDistil": 2, "GC-OPD": 11, "Em
                 "ShorterBetter": 2, "arm2": 6}
 V57_INCLUDED = {"RLCSD": 29, "IIB-LPO": 11, "ADS": 24, "ICPO": 12, "N-GRPO": 12, "darling": 4}
 V58_INCLUDED = {"TARPO": 1, "Think-RM": 4, "FreshPER": 14, "GraphWalker": 9, "DCPO": 4, "LeTS": 4}
+V59_INCLUDED = {"ACTS": 11, "DisCO": 2, "Self-ReSET": 8, "CRPO": 7, "ResAdapt": 25, "COOPER": 6}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -394,6 +395,18 @@ CITED_ONLY = {
     "v58": (V58_INCLUDED,
             {**{i: tuple(V58_INCLUDED) for i in ("2606.05859", "2505.17447")},
              **{i: () for i in ("2603.28533", "2502.05202")}}),
+    # six eligible new papers, each labelled in all six code bases (by the labeller who found it, by two more blind
+    # labellers elsewhere): ACTS's, CRPO's and Self-ReSET's own, OAR (found by name in CRPO's trainer), and the RL
+    # methods of two model reports (GLM-4.1V's RLCS, EXAONE 4.0's AGAPO); the others are cited and not eligible
+    # (benchmarks, data sets, model reports, applications; COOPER's and ResAdapt's own papers among them)
+    "v59": (V59_INCLUDED,
+            {**{i: tuple(V59_INCLUDED) for i in ("2601.07408", "2605.25511", "2606.03965", "2605.08936", "2507.01006", "2507.11407")},
+             **{i: () for i in ("2501.00321", "2501.00848", "2501.08313", "2501.13826", "2501.17811", "2502.08636",
+                                "2502.09621", "2502.13923", "2502.14786", "2503.01743", "2503.12496", "2503.19850",
+                                "2504.01081", "2504.06225", "2504.10479", "2504.12285", "2505.08751", "2505.14640",
+                                "2505.23065", "2505.23941", "2506.01608", "2506.05767", "2506.06644", "2507.11412",
+                                "2508.21475", "2509.24897", "2510.11020", "2510.13759", "2510.16505", "2511.20785",
+                                "2511.21025", "2511.21631", "2512.04563", "2601.04611", "2601.06521", "2603.28610")}}),
 }
 
 
