@@ -906,3 +906,19 @@ def test_a_name_inside_another_methods_recipe_is_not_this_method(tmp_path):
     assert "inside the recipe of another method" in in_recipe["evidence_note"][0]
     assert sorted(pairs(inc)) == [("2506.13585", "verl", shas[1], "selectable algorithm"),
                                   ("2509.15207", "verl", shas[0], "example")]
+
+
+def test_a_torch_module_registering_a_buffer_is_not_a_registry_of_algorithms(tmp_path):
+    # TARPO (inclusion-set-v58) carries a copy of transformers whose quantisation module registers a buffer named
+    # "shift": read as a registry key, the ordinary word became SHIFT (2605.28631) as an algorithm identifier. A
+    # registry of losses keeps the name an identifier.
+    eligible = papers(("2605.28631", utc(2026, 5, 29), "SHIFT", ["shift"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-06-01", "vendor transformers (#1)", {"transformers/models/ibert/quant_modules.py":
+            'class QuantAct(nn.Module):\n    def __init__(self):\n        self.register_buffer("shift", torch.zeros(1))\n'}),
+        ("2026-06-20", "add the SHIFT loss (#2)", {"verl/trainer/ppo/core_algos.py":
+            '@register_policy_loss("shift")\ndef compute_policy_loss_shift(x):\n    return x\n'}),
+    ], eligible)
+    assert pairs(inc) == [("2605.28631", "verl", shas[1], "selectable algorithm")]
+    buffer = events.filter(pl.col("sha") == shas[0])
+    assert buffer["identifier"].to_list() == [None] and set(buffer["confidence"]) == {"low"}
