@@ -922,3 +922,19 @@ def test_a_torch_module_registering_a_buffer_is_not_a_registry_of_algorithms(tmp
     assert pairs(inc) == [("2605.28631", "verl", shas[1], "selectable algorithm")]
     buffer = events.filter(pl.col("sha") == shas[0])
     assert buffer["identifier"].to_list() == [None] and set(buffer["confidence"]) == {"low"}
+
+
+def test_a_vendored_evaluation_kit_scores_released_models_it_does_not_implement_them(tmp_path):
+    # COOPER (inclusion-set-v59) carries VLMEvalKit, whose model wrappers and registry are named after the released
+    # models they score (`vlmeval/vlm/vlm_r1.py`, `"VLM-R1": partial(VLMR1Chat, ...)`); ResAdapt carries lmms-eval the
+    # same way. A trainer of the code base's own that names the method still counts.
+    eligible = papers(("2504.07615", utc(2025, 4, 10), "VLM-R1", ["vlm-r1", "vlm_r1", "vlmr1"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-11-22", "add VLMEvalKit (#1)", {
+            "VLMEvalKit/vlmeval/vlm/vlm_r1.py": "class VLMR1Chat:\n    pass\n",
+            "VLMEvalKit/vlmeval/config.py": 'models = {"VLM-R1": VLMR1Chat}\n',
+            "third_party/lmms-eval/lmms_eval/models/__init__.py": 'AVAILABLE = {"vlm_r1": "VLMR1"}\n'}),
+        ("2025-12-01", "train with the VLM-R1 reward (#2)", {
+            "verl/utils/reward_score/vlm_r1.py": "def compute_score(x):\n    return x\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2504.07615", "verl", shas[1], "configuration option")]
