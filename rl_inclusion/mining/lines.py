@@ -19,10 +19,11 @@ _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # A decorator that enters the definition below it into a registry (``@register_policy_loss("geo_mean")``,
 # ``@register_adv_est(AdvantageEstimator.GRPO_PASSK)``, ``@registry.register("x")``).
 _REGISTERING_DECORATOR = re.compile(rb"^\s*@\s*[\w.]*register\w*\s*\(", re.IGNORECASE)
-_DEFINITION_BYTES = re.compile(rb"^\s*(?:async\s+)?(?:class|def)\s+\w+")
+_DEFINITION_BYTES = re.compile(_DEFINITION.pattern.encode())   # the same, on a diff line's bytes
 # The head of a docstring's section on arguments or results: an id below it documents a parameter (verl's GRPO
 # estimator credits Dr. GRPO for its ``norm_adv_by_std_in_grpo`` argument), not the registered algorithm.
-_ARGUMENTS_SECTION = re.compile(rb"^\s*(?:Args|Arguments|Parameters|Params|Keyword Args|Kwargs|Returns?|Yields?|Attributes)\s*:?\s*$")
+_ARGUMENTS_SECTION = re.compile(
+    rb"^\s*(?:Args|Arguments|Parameters|Params|Keyword Args|Kwargs|Returns?|Yields?|Attributes)\s*:?\s*$")
 # How far above a line its enclosing definition is looked for (added lines of one hunk only).
 _DEFINITION_REACH = 80
 
