@@ -129,6 +129,7 @@ V56_INCLUDED = {"ConciseRL": 3, "Satori": 4, "AlignDistil": 2, "GC-OPD": 11, "Em
 V57_INCLUDED = {"RLCSD": 29, "IIB-LPO": 11, "ADS": 24, "ICPO": 12, "N-GRPO": 12, "darling": 4}
 V58_INCLUDED = {"TARPO": 1, "Think-RM": 4, "FreshPER": 14, "GraphWalker": 9, "DCPO": 4, "LeTS": 4}
 V59_INCLUDED = {"ACTS": 11, "DisCO": 2, "Self-ReSET": 8, "CRPO": 7, "ResAdapt": 25, "COOPER": 6}
+V60_INCLUDED = {"SeRL": 4, "RLFR": 3, "WALAR": 6, "PRISM": 14, "PURM": 2, "Warmup": 2}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -407,6 +408,15 @@ CITED_ONLY = {
                                 "2505.23065", "2505.23941", "2506.01608", "2506.05767", "2506.06644", "2507.11412",
                                 "2508.21475", "2509.24897", "2510.11020", "2510.13759", "2510.16505", "2511.20785",
                                 "2511.21025", "2511.21631", "2512.04563", "2601.04611", "2601.06521", "2603.28610")}}),
+    # four eligible new papers, the code bases' own (SeRL's, RLFR's, PRISM's, PURM's), each labelled in all six code
+    # bases by every labeller (the six own papers were named in each assignment); WALAR's own paper (translation only)
+    # and the warm-up paper (SFT before unchanged GRPO) are not eligible, nor are the reports, benchmarks and model
+    # papers the copies cite (PRISM's vendored transformers among them)
+    "v60": (V60_INCLUDED,
+            {**{i: tuple(V60_INCLUDED) for i in ("2505.20347", "2510.10201", "2604.28123", "2503.22480")},
+             **{i: () for i in ("2501.07256", "2503.19108", "2503.19786", "2503.20215", "2504.05299", "2504.13180",
+                                "2505.08699", "2505.13718", "2506.09985", "2507.07024", "2508.06471", "2508.10104",
+                                "2509.01322", "2509.17765", "2509.23202", "2603.13045")}}),
 }
 
 
