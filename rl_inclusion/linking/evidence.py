@@ -244,7 +244,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
     own = pl.col("evidence_kind") == "code_base"
-    slack = pl.when(own).then(pl.duration(days=OWN_CODE_SLACK_DAYS)).otherwise(pl.duration(days=PRIOR_ART_SLACK_DAYS))
+    # Every event of a code base named after the paper's method (it has the paper's ``code_base`` event) is its
+    # authors' own code: it gets the code base's slack (CRPO registered "crpo" 118 days before its paper).
+    own_base = (own & linked).any().over("framework", "linked_arxiv_id")
+    slack = (pl.when(own | own_base).then(pl.duration(days=OWN_CODE_SLACK_DAYS))
+             .otherwise(pl.duration(days=PRIOR_ART_SLACK_DAYS)))
     too_early = pl.col("commit_date") < pl.col("_published") - slack
     # The commit that first made the name a selector value: when its subject does not name the method either,
     # the value came in as part of something else (TRL's "bnpo" in its Dr. GRPO commit).
@@ -260,6 +264,12 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # "support reinforce++", two months before the paper), but only within the prior-art slack: TRL's
     # "[DPO] IPO Training loss" of 2023 is another IPO than a 2025 paper of that name.
     shipped_early = first_named & (first_registry >= pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS))
+    # A selector first registered in the code base named after the method is that method, shipped by its authors
+    # within the code base's own slack, whether or not the commit's subject names it.
+    own_first = (registry & own_base & (pl.col("commit_date") == first_registry)).any().over(
+        "method_name", "linked_arxiv_id")
+    shipped_early = shipped_early | (own_first & (first_registry >= pl.col("_published")
+                                                  - pl.duration(days=OWN_CODE_SLACK_DAYS)))
     older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
                       & ~shipped_early).fill_null(False)
     # A name that was already a selector value (a registry key, a loss mode) in a framework well before the
@@ -332,7 +342,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
-        pl.when(prior_art & too_early & ~own).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early & ~own & ~own_base).then(pl.lit(
+            f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early & ~own & own_base).then(pl.lit(
+            f"prior art: more than {OWN_CODE_SLACK_DAYS} days before the paper, in the code base named after it")),
         pl.when(prior_art & too_early & own).then(pl.lit(
             f"prior art: the code base's first code is more than {OWN_CODE_SLACK_DAYS} days older than the paper")),
         pl.when(prior_art & ~too_early & mechanism_before).then(pl.lit(
