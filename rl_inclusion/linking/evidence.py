@@ -270,14 +270,19 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         "method_name", "linked_arxiv_id")
     shipped_early = shipped_early | (own_first & (first_registry >= pl.col("_published")
                                                   - pl.duration(days=OWN_CODE_SLACK_DAYS)))
+    # A labelled mechanism spelling means the paper's technique wherever it is registered (OpenRLHF's estimator
+    # "reinforce" is REINFORCE++): an older registration of it is judged in its own framework (``mechanism_before``).
     older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
-                      & ~shipped_early).fill_null(False)
+                      & ~shipped_early & ~mechanism).fill_null(False)
     # A name that was already a selector value (a registry key, a loss mode) in a framework well before the
     # paper names something else there, then and later, unless the paper is cited with it.
     older_name = older_selector & ~pl.col("_corroborated")
     # A mechanism spelling a framework already had well before the paper is that framework's own mechanism:
     # its later edits there are not this paper's either.
-    mechanism_before = (mechanism & linked & too_early).fill_null(False).any().over(
+    # An ordinary word ("reinforce") is that spelling only where a registry selects it: prose before the paper
+    # is no earlier mechanism.
+    registered = ((pl.col("identifier") == "registry") & (pl.col("context") == "code")).fill_null(False)
+    mechanism_before = (mechanism & linked & too_early & (pl.col("distinctive") | registered)).fill_null(False).any().over(
         "framework", "method_name", "linked_arxiv_id")
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message", "code_base"])
@@ -315,7 +320,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("context") == "copied").then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
-        .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
+        .when(mechanism & (pl.col("context") == "code") & (pl.col("distinctive") | strong_ident)
               & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
         .when(mechanism).then(pl.lit("low"))
         .when(feature_message).then(pl.lit("medium"))
