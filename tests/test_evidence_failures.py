@@ -938,3 +938,38 @@ def test_a_vendored_evaluation_kit_scores_released_models_it_does_not_implement_
             "verl/utils/reward_score/vlm_r1.py": "def compute_score(x):\n    return x\n"}),
     ], eligible)
     assert pairs(inc) == [("2504.07615", "verl", shas[1], "configuration option")]
+
+
+def test_a_code_base_named_after_its_method_may_register_it_months_before_its_paper(tmp_path):
+    """CRPO (inclusion-set-v59): Toyhom/CRPO's first commits (2026-01-27) add ``"crpo"`` to its EasyR1 copy's
+    advantage estimators, 118 days before its paper (2026-05-25). A selector value more than 30 days older than
+    the paper reads as someone else's (TRL's "bnpo"), and a name more than 90 days older as prior art; in the code
+    base named after the method, both are its authors shipping it early, within the code base's own slack of 120
+    days. Older than that (the last case), it is still prior art."""
+    for code_date, expected in [("2026-01-27", True), ("2026-01-20", False)]:
+        eligible = papers(("2605.25511", utc(2026, 5, 25), "CRPO", ["crpo"]))
+        shas, events, inc = run(tmp_path / code_date, own_code_base(tmp_path / code_date, "CRPO", "Toyhom/CRPO"), [
+            (code_date, "upload", {
+                "EasyR1/verl/trainer/core_algos.py": ('def compute_advantage(adv_estimator):\n'
+                                                      '    if adv_estimator == "crpo":\n        return 1\n'),
+                "EasyR1/verl/trainer/main.py": "import ray\n"})], eligible)
+        if expected:
+            assert pairs(inc) == [("2605.25511", "CRPO", shas[0], "selectable algorithm")]
+            assert events.filter(pl.col("link_status") == "prior_art").height == 0
+        else:
+            assert pairs(inc) == []
+            assert events["link_status"].unique().to_list() == ["prior_art"]
+            assert sorted(set(events["evidence_note"].str.extract(r"(prior art: [^;]*)").to_list())) == [
+                "prior art: more than 120 days before the paper, in the code base named after it",
+                "prior art: the code base's first code is more than 120 days older than the paper"]
+
+
+def test_a_registry_value_older_than_the_paper_in_a_code_base_not_named_after_it_stays_prior_art(tmp_path):
+    """The same early registry in a code base named otherwise is the ordinary case: prior art."""
+    eligible = papers(("2605.25511", utc(2026, 5, 25), "CRPO", ["crpo"]))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "RolePlay", "someone/RolePlay"), [
+        ("2026-01-27", "upload", {
+            "EasyR1/verl/trainer/core_algos.py": ('def compute_advantage(adv_estimator):\n'
+                                                  '    if adv_estimator == "crpo":\n        return 1\n')})], eligible)
+    assert pairs(inc) == []
+    assert events["link_status"].unique().to_list() == ["prior_art"]

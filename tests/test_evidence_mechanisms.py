@@ -202,3 +202,44 @@ def test_a_cache_file_named_by_a_digest_is_not_read(tmp_path):
                                        "scripts/9b5ad71b.py": "wd1 = 3\n"}),
     ], papers(wd1))
     assert events["path"].to_list() == ["scripts/9b5ad71b.py"]
+
+
+RPP = ("2501.03262", utc(2025, 1, 4), "REINFORCE++", ["reinforce_plus_plus", "reinforce++"], ["reinforce"])
+TRAIN_PPO_RAY = ('parser.add_argument("--advantage_estimator", type=str, default="gae", choices=["gae", "reinforce"])\n')
+EXPERIENCE_MAKER = ('def advantages(self):\n    if self.advantage_estimator == "gae":\n        return 0\n'
+                    '    elif self.advantage_estimator == "reinforce":\n        return 1\n')
+
+
+def test_an_ordinary_word_labelled_as_a_mechanism_spelling_counts_as_a_registered_value_only(tmp_path):
+    """OpenRLHF registered REINFORCE++ as the estimator value ``"reinforce"`` on 2024-11-10 (#513), 55 days before
+    the paper, and kept the spelling; its copies carry it (LIMR, C3, ConciseRL, AlignDistil, DPO-VP), and so does
+    ROLL (MARSHAL). "reinforce" is an ordinary word, so as a mechanism spelling it counts only where a registry
+    selects it (a value of the estimator's choices), at the registry's level; in a comment or an assignment it
+    stays low. Registered 55 days before the paper, within the prior-art slack, it is OpenRLHF shipping early:
+    no prior art, though a selector value more than 30 days older than a paper is otherwise someone else's."""
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2024-10-01", "init", {"openrlhf/cli/train_ppo_ray.py": "x = 1  # reinforce the policy\n"}),
+        ("2024-11-10", "Add reinforce algorithm in train_ppo.py and train_ppo_ray.py (#513)", {
+            "openrlhf/cli/train_ppo_ray.py": TRAIN_PPO_RAY,
+            "openrlhf/trainer/ppo_utils/experience_maker.py": EXPERIENCE_MAKER}),
+    ], papers(RPP))
+    assert inc.select("arxiv_id", "first_sha", "integration_level", "confidence").rows() == [
+        ("2501.03262", shas[1], "selectable algorithm", "medium")]
+    # the prose word of the first commit, 95 days before the paper, is prior art on its own line only
+    assert events.sort("commit_date", "context", "snippet").select("sha", "context", "identifier", "link_status",
+                                                                   "confidence").rows() == [
+        (shas[0], "comment", None, "prior_art", None),
+        (shas[1], "code", "registry", "linked", "medium"),
+        (shas[1], "code", "registry", "linked", "medium"),
+        (shas[1], "subject", None, "linked", "low")]
+
+
+def test_an_ordinary_word_as_a_mechanism_spelling_registered_long_before_the_paper_is_prior_art(tmp_path):
+    """The same registration 200 days before the paper is that framework's own estimator, not the paper's."""
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2024-06-18", "Add reinforce (#300)", {"openrlhf/cli/train_ppo_ray.py": TRAIN_PPO_RAY,
+                                                "openrlhf/trainer/ppo_utils/experience_maker.py": EXPERIENCE_MAKER}),
+    ], papers(RPP))
+    assert inc.is_empty()
+    assert events.filter(pl.col("linked_arxiv_id") == "2501.03262")["link_status"].unique().to_list() == [
+        "prior_art"]

@@ -244,7 +244,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
     own = pl.col("evidence_kind") == "code_base"
-    slack = pl.when(own).then(pl.duration(days=OWN_CODE_SLACK_DAYS)).otherwise(pl.duration(days=PRIOR_ART_SLACK_DAYS))
+    # Every event of a code base named after the paper's method (it has the paper's ``code_base`` event) is its
+    # authors' own code: it gets the code base's slack (CRPO registered "crpo" 118 days before its paper).
+    own_base = (own & linked).any().over("framework", "linked_arxiv_id")
+    slack = (pl.when(own | own_base).then(pl.duration(days=OWN_CODE_SLACK_DAYS))
+             .otherwise(pl.duration(days=PRIOR_ART_SLACK_DAYS)))
     too_early = pl.col("commit_date") < pl.col("_published") - slack
     # The commit that first made the name a selector value: when its subject does not name the method either,
     # the value came in as part of something else (TRL's "bnpo" in its Dr. GRPO commit).
@@ -260,14 +264,25 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # "support reinforce++", two months before the paper), but only within the prior-art slack: TRL's
     # "[DPO] IPO Training loss" of 2023 is another IPO than a 2025 paper of that name.
     shipped_early = first_named & (first_registry >= pl.col("_published") - pl.duration(days=PRIOR_ART_SLACK_DAYS))
+    # A selector first registered in the code base named after the method is that method, shipped by its authors
+    # within the code base's own slack, whether or not the commit's subject names it.
+    own_first = (registry & own_base & (pl.col("commit_date") == first_registry)).any().over(
+        "method_name", "linked_arxiv_id")
+    shipped_early = shipped_early | (own_first & (first_registry >= pl.col("_published")
+                                                  - pl.duration(days=OWN_CODE_SLACK_DAYS)))
+    # A labelled mechanism spelling means the paper's technique wherever it is registered (OpenRLHF's estimator
+    # "reinforce" is REINFORCE++): an older registration of it is judged in its own framework (``mechanism_before``).
     older_selector = ((first_registry < pl.col("_published") - pl.duration(days=SELECTOR_SLACK_DAYS))
-                      & ~shipped_early).fill_null(False)
+                      & ~shipped_early & ~mechanism).fill_null(False)
     # A name that was already a selector value (a registry key, a loss mode) in a framework well before the
     # paper names something else there, then and later, unless the paper is cited with it.
     older_name = older_selector & ~pl.col("_corroborated")
     # A mechanism spelling a framework already had well before the paper is that framework's own mechanism:
     # its later edits there are not this paper's either.
-    mechanism_before = (mechanism & linked & too_early).fill_null(False).any().over(
+    # An ordinary word ("reinforce") is that spelling only where a registry selects it: prose before the paper
+    # is no earlier mechanism.
+    registered = ((pl.col("identifier") == "registry") & (pl.col("context") == "code")).fill_null(False)
+    mechanism_before = (mechanism & linked & too_early & (pl.col("distinctive") | registered)).fill_null(False).any().over(
         "framework", "method_name", "linked_arxiv_id")
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message", "code_base"])
@@ -305,7 +320,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("context") == "copied").then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
-        .when(mechanism & (pl.col("context") == "code") & pl.col("distinctive")
+        .when(mechanism & (pl.col("context") == "code") & (pl.col("distinctive") | strong_ident)
               & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
         .when(mechanism).then(pl.lit("low"))
         .when(feature_message).then(pl.lit("medium"))
@@ -332,7 +347,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .otherwise(pl.lit("low"))
     )
     note = pl.concat_str([
-        pl.when(prior_art & too_early & ~own).then(pl.lit(f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early & ~own & ~own_base).then(pl.lit(
+            f"prior art: more than {PRIOR_ART_SLACK_DAYS} days before the paper")),
+        pl.when(prior_art & too_early & ~own & own_base).then(pl.lit(
+            f"prior art: more than {OWN_CODE_SLACK_DAYS} days before the paper, in the code base named after it")),
         pl.when(prior_art & too_early & own).then(pl.lit(
             f"prior art: the code base's first code is more than {OWN_CODE_SLACK_DAYS} days older than the paper")),
         pl.when(prior_art & ~too_early & mechanism_before).then(pl.lit(
