@@ -289,6 +289,28 @@ def test_a_name_inside_a_run_name_labels_a_run_not_an_implementation(tmp_path):
         ("dppo", "artifact", "low"), ("gspo", "artifact", "low")]
 
 
+def test_a_name_as_a_conda_environment_or_in_a_data_files_path_is_not_an_implementation(tmp_path):
+    # inclusion-set-v60: WALAR's scripts activate a conda environment named ``qe-rl`` (read as QeRL), RLFR's launch
+    # scripts train on ``./dataset/rltrain/MM-Eureka/...`` (read as MM-Eureka).  The same names as a flag of the
+    # trainer still count.
+    eligible = papers(("2510.11696", utc(2025, 10, 13), "QeRL", ["qerl", "qe-rl"]),
+                      ("2503.07365", utc(2025, 3, 10), "MM-Eureka", ["mm-eureka", "mmeureka"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-11-01", "scripts (#3)", {
+            "examples/scripts/train.sh": ("source /opt/miniconda3/bin/activate qe-rl\n"
+                                          "conda activate qe-rl\n"
+                                          "conda create -y -n qe-rl python=3.10\n"
+                                          "DATASET_PATH=./dataset/rltrain/MM-Eureka/dataset_prompt_sys.jsonl\n"
+                                          "python -m openrlhf.cli.train_ppo_ray --prompt_data ${DATASET_PATH}\n")}),
+        ("2025-11-20", "QeRL quantized rollouts (#4)", {
+            "openrlhf/cli/train_ppo_ray.py": 'parser.add_argument("--use_qerl", action="store_true")\n'}),
+    ], eligible)
+    script = events.filter(pl.col("path") == "examples/scripts/train.sh")
+    assert sorted(script.select("method_name", "context").rows()) == [
+        ("mmeureka", "artifact"), ("qerl", "artifact")]   # one event per file and name, at its strongest line
+    assert pairs(inc) == [("2510.11696", "OpenRLHF", shas[1], "configuration option")]
+
+
 def test_a_name_inside_a_web_address_is_part_of_the_address_not_a_token_of_the_code(tmp_path):
     # RL-Factory (inclusion-set-v20): GPG's advantage function credits its source with a link whose path holds
     # `VisualThinker-R1-Zero`, read as DeepSeek-R1's R1-Zero.  The link names another project's file; the GPG
