@@ -290,9 +290,9 @@ def test_a_name_inside_a_run_name_labels_a_run_not_an_implementation(tmp_path):
 
 
 def test_a_name_as_a_conda_environment_or_in_a_data_files_path_is_not_an_implementation(tmp_path):
-    # inclusion-set-v60: WALAR's scripts activate a conda environment named ``qe-rl`` (read as QeRL), RLFR's launch
-    # scripts train on ``./dataset/rltrain/MM-Eureka/...`` (read as MM-Eureka).  The same names as a flag of the
-    # trainer still count.
+    # inclusion-set-v60: WALAR's scripts activate and look up a conda environment named ``qe-rl`` (read as QeRL),
+    # RLFR's launch scripts train on ``./dataset/rltrain/MM-Eureka/...`` (read as MM-Eureka).  The same name as a flag
+    # of the trainer still counts; a recipe folder before a data folder is still the recipe's.
     eligible = papers(("2510.11696", utc(2025, 10, 13), "QeRL", ["qerl", "qe-rl"]),
                       ("2503.07365", utc(2025, 3, 10), "MM-Eureka", ["mm-eureka", "mmeureka"]))
     shas, events, inc = run(tmp_path, "OpenRLHF", [
@@ -300,7 +300,9 @@ def test_a_name_as_a_conda_environment_or_in_a_data_files_path_is_not_an_impleme
             "examples/scripts/train.sh": ("source /opt/miniconda3/bin/activate qe-rl\n"
                                           "conda activate qe-rl\n"
                                           "conda create -y -n qe-rl python=3.10\n"
+                                          'if conda env list | grep -q "qe-rl"; then echo ok; fi\n'
                                           "DATASET_PATH=./dataset/rltrain/MM-Eureka/dataset_prompt_sys.jsonl\n"
+                                          "MEDIA_PATH=./dataset/rltrain/MM-Eureka\n"
                                           "python -m openrlhf.cli.train_ppo_ray --prompt_data ${DATASET_PATH}\n")}),
         ("2025-11-20", "QeRL quantized rollouts (#4)", {
             "openrlhf/cli/train_ppo_ray.py": 'parser.add_argument("--use_qerl", action="store_true")\n'}),
@@ -995,3 +997,12 @@ def test_a_registry_value_older_than_the_paper_in_a_code_base_not_named_after_it
                                                   '    if adv_estimator == "crpo":\n        return 1\n')})], eligible)
     assert pairs(inc) == []
     assert events["link_status"].unique().to_list() == ["prior_art"]
+
+
+def test_only_the_part_of_a_path_inside_a_data_folder_is_data(tmp_path):
+    # ``bash recipe/dapo/data/prepare.sh`` names DAPO's recipe folder (its own evidence) and a file in its data folder.
+    eligible = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]),
+                      ("2503.07365", utc(2025, 3, 10), "MM-Eureka", ["mm-eureka", "mmeureka"]))
+    _, events, _ = run(tmp_path, "verl", [
+        ("2025-05-01", "scripts (#5)", {"scripts/run.sh": "bash recipe/dapo/data/prepare_mm-eureka.sh\n"})], eligible)
+    assert sorted(events.select("method_name", "context").rows()) == [("dapo", "code"), ("mmeureka", "artifact")]

@@ -200,13 +200,15 @@ _RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|exper
                        r"""trial_name|job_name)\b["']?\s*[:=]\s*[fFrR]?(["']?)([^"'\s,)#]+)\1""", re.IGNORECASE)
 
 
-# A conda environment's name (WALAR's scripts, inclusion-set-v60: ``source .../bin/activate qe-rl``, read as QeRL) names
-# the environment a script runs in, not code: the word after ``activate`` and the ``-n``/``--name`` of ``conda create``.
-_ENV_NAME = re.compile(r"(?:\bactivate|\bconda\s+create\b[^\n#]*?(?:-n|--name))[ \t]+([\w.+-]+)")
-# On a line that names a model or a data set, a relative path is where that model or data lies (RLFR's launch
-# scripts, inclusion-set-v60: ``DATASET_PATH=./dataset/rltrain/MM-Eureka/dataset_prompt_sys.jsonl`` trains on
-# MM-Eureka's data, it does not run MM-Eureka).
+# A line that runs conda or activates an environment manages environments (WALAR's scripts, inclusion-set-v60:
+# ``source .../bin/activate qe-rl``, ``if conda env list | grep -q "qe-rl"``, read as QeRL): the names on it are
+# environments', not code.
+_ENV_LINE = re.compile(r"\bconda\s|\bactivate\b")
+# On a line that names a model or a data set, a relative path is where that model or data lies; and anywhere, the
+# part of a path inside a data folder names data (RLFR's launch scripts, inclusion-set-v60:
+# ``MEDIA_PATH=./dataset/rltrain/MM-Eureka`` trains on MM-Eureka's data, it does not run MM-Eureka).
 _REL_PATH = re.compile(r"(?<![\w.:/-])(?:\.{1,2}/)?(?:[\w.+-]++/)++[\w.+-]*+")
+_IN_DATA_FOLDER = re.compile(r"(?<![\w.-])(?:data|datasets?)/([\w.+-]++(?:/[\w.+-]++)*+)")
 
 
 # A web address names a page or a file somewhere else: a method name inside one is part of that address, not a
@@ -247,10 +249,13 @@ def _checkpoint_spans(code: str) -> list[tuple[int, int]]:
 
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
-    run names and conda environment names, of web addresses and absolute file paths, of strings naming a checkpoint
-    by its size, and of the strings on a line that tests a sample's data source."""
+    run names, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and
+    absolute file paths, of strings naming a checkpoint by its size, and of the strings on a line that tests a
+    sample's data source."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
-    spans += [(m.start(1), m.end(1)) for m in _ENV_NAME.finditer(code)]
+    if _ENV_LINE.search(code):
+        spans.append((0, len(code)))
+    spans += [(m.start(1), m.end(1)) for m in _IN_DATA_FOLDER.finditer(code)]
     spans += [(m.start(), m.end()) for m in _URL.finditer(code)]
     spans += [(m.start(), m.end()) for m in _ABS_PATH.finditer(code)]
     spans += _checkpoint_spans(code)
