@@ -1006,3 +1006,20 @@ def test_only_the_part_of_a_path_inside_a_data_folder_is_data(tmp_path):
     _, events, _ = run(tmp_path, "verl", [
         ("2025-05-01", "scripts (#5)", {"scripts/run.sh": "bash recipe/dapo/data/prepare_mm-eureka.sh\n"})], eligible)
     assert sorted(events.select("method_name", "context").rows()) == [("dapo", "code"), ("mmeureka", "artifact")]
+
+
+def test_a_name_in_a_figure_caption_or_a_compiler_cache_is_not_an_implementation(tmp_path):
+    # inclusion-set-v60: WALAR, once called QE-RL, titles its plots with that name and committed torchinductor's
+    # triton cache; both spell the QeRL paper's name.  A flag of the trainer still counts.
+    eligible = papers(("2510.11696", utc(2025, 10, 13), "QeRL", ["qerl", "qe-rl"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-10-31", "figures (#6)", {
+            "figure/generalization.py": "ax.set_title('Generalization of QE-RL',\n             fontsize=12)\n",
+            "code/torchinductor_someone/triton/0/AB12/kernel.py": "def qerl_kernel():\n    pass\n"}),
+        ("2025-11-20", "QeRL quantized rollouts (#4)", {
+            "openrlhf/cli/train_ppo_ray.py": 'parser.add_argument("--use_qerl", action="store_true")\n'}),
+    ], eligible)
+    # the cache is not read at all; the caption is an artifact
+    assert sorted(events.filter(pl.col("sha") == shas[0]).select("path", "context", "confidence").rows()) == [
+        ("figure/generalization.py", "artifact", "low")]
+    assert pairs(inc) == [("2510.11696", "OpenRLHF", shas[1], "configuration option")]

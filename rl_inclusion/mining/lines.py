@@ -203,12 +203,18 @@ _RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|exper
 # A line that runs conda or activates an environment manages environments (WALAR's scripts, inclusion-set-v60:
 # ``source .../bin/activate qe-rl``, ``if conda env list | grep -q "qe-rl"``, read as QeRL): the names on it are
 # environments', not code.
-_ENV_LINE = re.compile(r"\bconda\s|\bactivate\b")
+_ENV_LINE = re.compile(r"(?i)\bconda\s|\bactivated?\b")
 # On a line that names a model or a data set, a relative path is where that model or data lies; and anywhere, the
 # part of a path inside a data folder names data (RLFR's launch scripts, inclusion-set-v60:
 # ``MEDIA_PATH=./dataset/rltrain/MM-Eureka`` trains on MM-Eureka's data, it does not run MM-Eureka).
 _REL_PATH = re.compile(r"(?<![\w.:/-])(?:\.{1,2}/)?(?:[\w.+-]++/)++[\w.+-]*+")
 _IN_DATA_FOLDER = re.compile(r"(?<![\w.-])(?:data|datasets?)/([\w.+-]++(?:/[\w.+-]++)*+)")
+
+
+# Text drawn on a figure (a title, an axis label, a legend, a note) is a caption: WALAR's plots are titled with its
+# former project name "QE-RL" (inclusion-set-v60), which spells the QeRL paper's name.
+_PLOT_TEXT = re.compile(r"\b(?:set_title|set_xlabel|set_ylabel|suptitle|title|xlabel|ylabel|text|annotate|legend|"
+                        r"set_label|set_xticklabels|set_yticklabels)\s*\(")
 
 
 # A web address names a page or a file somewhere else: a method name inside one is part of that address, not a
@@ -251,7 +257,7 @@ def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
     run names, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and
     absolute file paths, of strings naming a checkpoint by its size, and of the strings on a line that tests a
-    sample's data source."""
+    sample's data source or draws text on a figure."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     if _ENV_LINE.search(code):
         spans.append((0, len(code)))
@@ -262,7 +268,7 @@ def _artifact_spans(code: str) -> list[tuple[int, int]]:
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
         spans += [(m.start(), m.end()) for m in _REL_PATH.finditer(code)]
-    if _DATA_SOURCE_TEST.search(code):
+    if _DATA_SOURCE_TEST.search(code) or _PLOT_TEXT.search(code):
         spans += [(m.start(), m.end()) for m in _STRING.finditer(code)]
     return spans
 
