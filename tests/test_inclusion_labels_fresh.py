@@ -130,6 +130,7 @@ V57_INCLUDED = {"RLCSD": 29, "IIB-LPO": 11, "ADS": 24, "ICPO": 12, "N-GRPO": 12,
 V58_INCLUDED = {"TARPO": 1, "Think-RM": 4, "FreshPER": 14, "GraphWalker": 9, "DCPO": 4, "LeTS": 4}
 V59_INCLUDED = {"ACTS": 11, "DisCO": 2, "Self-ReSET": 8, "CRPO": 7, "ResAdapt": 25, "COOPER": 6}
 V60_INCLUDED = {"SeRL": 4, "RLFR": 3, "WALAR": 6, "PRISM": 14, "PURM": 2, "Warmup": 2}
+V61_INCLUDED = {"RLPA": 1, "View-R1": 4, "PLUS": 1, "HRPO": 1, "VAPO": 3, "VL-Cogito": 6}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -417,6 +418,13 @@ CITED_ONLY = {
              **{i: () for i in ("2501.07256", "2503.19108", "2503.19786", "2503.20215", "2504.05299", "2504.13180",
                                 "2505.08699", "2505.13718", "2506.09985", "2507.07024", "2508.06471", "2508.10104",
                                 "2509.01322", "2509.17765", "2509.23202", "2603.13045")}}),
+    # three eligible new papers, the code bases' own (View-R1's APO, VAPO's vision-anchored VAPO, whose name the listed
+    # value-based VAPO also coins, and VL-Cogito's PCuRL), each labelled in all six code bases by every labeller;
+    # RLPA's and PLUS's own papers (personalised dialogue, a personalised reward model) and a VLMEvalKit citation are
+    # not eligible; HRPO's own paper is listed since v57
+    "v61": (V61_INCLUDED,
+            {**{i: tuple(V61_INCLUDED) for i in ("2506.21655", "2509.25848", "2507.22607")},
+             **{i: () for i in ("2501.05901", "2505.15456", "2507.13579")}}),
 }
 
 
