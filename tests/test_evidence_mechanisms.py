@@ -243,3 +243,21 @@ def test_an_ordinary_word_as_a_mechanism_spelling_registered_long_before_the_pap
     assert inc.is_empty()
     assert events.filter(pl.col("linked_arxiv_id") == "2501.03262")["link_status"].unique().to_list() == [
         "prior_art"]
+
+
+def test_dapos_own_name_for_its_upper_clip_is_one_of_its_labelled_spellings(tmp_path):
+    """DAPO calls its decoupled upper clip bound "Clip-Higher"; EasyR1's copies spell the option ``clip_higher``
+    (VL-Cogito, inclusion-set-v61's look), which no other paper names.  The packaged labels hold it as a mechanism
+    spelling of DAPO: an option on a line of code outside examples is a medium inclusion."""
+    from pathlib import Path
+    from rl_inclusion.linking.evaluate import eligible_from_labels
+    labels = Path(__file__).resolve().parents[1] / "rl_inclusion" / "linking" / "labels"
+    eligible = eligible_from_labels([labels / "papers.jsonl"], [labels / "paper_labels.csv"]).filter(
+        pl.col("arxiv_id") == "2503.14476")
+    assert "clip_higher" in eligible["mechanisms"].to_list()[0]
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-11-04", "EasyR1 copy", {
+            "verl/workers/actor/config.py": "class ActorConfig:\n    clip_ratio: float = 0.2\n    clip_higher: float = 0.0\n"}),
+    ], eligible)
+    assert inc.select("arxiv_id", "first_sha", "integration_level", "confidence").rows() == [
+        ("2503.14476", shas[0], "configuration option", "medium")]
