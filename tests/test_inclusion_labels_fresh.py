@@ -131,6 +131,7 @@ V58_INCLUDED = {"TARPO": 1, "Think-RM": 4, "FreshPER": 14, "GraphWalker": 9, "DC
 V59_INCLUDED = {"ACTS": 11, "DisCO": 2, "Self-ReSET": 8, "CRPO": 7, "ResAdapt": 25, "COOPER": 6}
 V60_INCLUDED = {"SeRL": 4, "RLFR": 3, "WALAR": 6, "PRISM": 14, "PURM": 2, "Warmup": 2}
 V61_INCLUDED = {"RLPA": 1, "View-R1": 4, "PLUS": 1, "HRPO": 1, "VAPO": 3, "VL-Cogito": 6}
+V62_INCLUDED = {"ADaPT": 6, "DIVA-GRPO": 8, "InsPO": 5, "DeepRec": 2, "POLARIS-Judge": 21, "TARS": 1}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -425,6 +426,12 @@ CITED_ONLY = {
     "v61": (V61_INCLUDED,
             {**{i: tuple(V61_INCLUDED) for i in ("2506.21655", "2509.25848", "2507.22607")},
              **{i: () for i in ("2501.05901", "2505.15456", "2507.13579")}}),
+    # four eligible new papers, the code bases' own (ADaPT's, DIVA-GRPO's, InSPO's and POLARIS's, whose name an
+    # earlier POLARIS also coins), each labelled in all six code bases by every labeller; DeepRec's own paper
+    # (recommendation) and TARS's (a safety recipe, three labellers of four) are not eligible
+    "v62": (V62_INCLUDED,
+            {**{i: tuple(V62_INCLUDED) for i in ("2606.19919", "2603.01106", "2512.23126", "2606.04095")},
+             **{i: () for i in ("2505.16810", "2507.00971")}}),
 }
 
 
