@@ -288,3 +288,18 @@ def test_a_name_two_papers_claim_is_the_one_the_code_base_cites(tmp_path):
     ], eligible)
     assert pairs(inc) == []
     assert events.filter(pl.col("method_name") == "opsd")["link_status"].to_list() == ["ambiguous"]
+
+
+def test_the_readme_of_a_data_folder_describes_the_data_not_a_method(tmp_path):
+    # inclusion-set-v62: DIVA-GRPO adds datasets/MMK12/ with a conversion script and the data set's README, which
+    # links the paper that released the data (MM-Eureka); the README of a recipe folder would name its method.
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-08-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2025-12-24", "add data", {
+            "datasets/MMK12/README.md": RECIPE_README,
+            "datasets/MMK12/convert.py": "def convert(row):\n    return row\n"}),
+    ], eligible())
+    assert pairs(inc) == []
+    assert events.filter(pl.col("evidence_kind") == "arxiv_id_readme").height == 0
+    assert events.select("path", "evidence_kind", "context").rows() == [
+        ("datasets/MMK12/README.md", "arxiv_id_docs", "data")]

@@ -197,7 +197,9 @@ class _Miner:
         for path, keys in readmes.items():
             folder = path[:path.rindex("/") + 1]
             levels = [lvl for p, lvl in self.new_code.items() if p.startswith(folder)]
-            if len(keys) == 1 and levels:
+            # A README in a data folder that cites its paper as the data's source describes the data (DIVA-GRPO's
+            # datasets/MMK12/README.md credits MM-Eureka, inclusion-set-v62): it names no method of the code beside it.
+            if len(keys) == 1 and levels and self.pending[(path, "arxiv_id_docs", keys[0])][2] != "data":
                 level = min(levels, key=LEVEL_RANK.__getitem__)
                 snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
                 self._emit(path, "arxiv_id_readme", keys[0], "added", level, snippet, "readme")
