@@ -375,8 +375,11 @@ class _Miner:
                         and level == "configuration option" else level)
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
-            line_id_kind = "arxiv_id_docs" if registered == "interface" else id_kind
-            evidence = [(line_id_kind, a, id_ctx, None, id_level) for a in ids]
+            if registered == "interface":
+                evidence = [("arxiv_id_docs", a, id_ctx, None, "mentioned") for a in ids]
+                matches = []   # a name there documents the interface too (docs are not read for names)
+            else:
+                evidence = [(id_kind, a, id_ctx, None, id_level) for a in ids]
             if matches:
                 if folders is None:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}
