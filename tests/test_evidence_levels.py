@@ -99,3 +99,42 @@ def test_an_id_added_below_a_definition_outside_the_hunk_keeps_its_line_level(tm
     # the diff holds the docstring line and its neighbours only: the definition is not in the hunk's added lines
     assert inc.select("arxiv_id", "integration_level", "first_sha").rows() == [
         ("2507.20673", "configuration option", shas[1])]
+
+
+BASE_PY = '''from abc import ABC, abstractmethod
+
+
+class CheckpointEngineWithCache(ABC):
+    """Engine that keeps weights in a local cache while rollout requests go on.
+
+    Laminar: https://arxiv.org/abs/2510.12633
+    """
+
+    @abstractmethod
+    async def get_weights(self):
+        """Weights from the local cache."""
+        raise NotImplementedError
+{extra}
+'''
+CONCRETE = '''
+    def clear(self):
+        self.cache = {}
+'''
+
+
+def test_an_id_in_the_docstring_of_an_interface_documents_it_and_a_concrete_class_implements(tmp_path):
+    """verl's ``CheckpointEngineWithCache`` cites Laminar (2510.12633) above methods that are all abstract; the copies
+    of verl that carry it were labelled false five times (inclusion-set-v41, v46, v57, v59, v62): an interface
+    implements nothing.  One concrete method makes the class an implementation, and the id speaks as code again."""
+    from test_evidence_failures import pairs, papers, run, utc
+    eligible = papers(("2510.12633", utc(2025, 10, 14), "Laminar", ["laminar"]))
+    for extra, expected in [("", "arxiv_id_docs"), (CONCRETE, "arxiv_id_code")]:
+        shas, events, inc = run(tmp_path / expected, "verl", [
+            ("2026-01-06", "feat: checkpoint engine (#1)", {"verl/checkpoint_engine/base.py": BASE_PY.format(extra=extra)}),
+        ], eligible)
+        # the name on that line is read only where the class implements something
+        assert sorted(events.select("evidence_kind", "integration_level").rows()) == (
+            [("arxiv_id_docs", "mentioned")] if expected == "arxiv_id_docs"
+            else [("arxiv_id_code", "configuration option"), ("method_name_code", "configuration option")])
+        assert pairs(inc) == ([] if expected == "arxiv_id_docs"
+                              else [("2510.12633", "verl", shas[0], "configuration option")])

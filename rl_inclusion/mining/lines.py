@@ -65,6 +65,50 @@ def in_registered_definition(lines: list[bytes], i: int, first: int) -> bool:
     return False
 
 
+_CLASS_BYTES = re.compile(rb"^\s*class\s+\w+")
+_ABSTRACT_DECORATOR = re.compile(rb"^\s*@\s*(?:abc\.)?abstract\w*\b")
+# How far below a class line its body is read (added lines of one hunk only).
+_CLASS_REACH = 400
+
+
+def in_abstract_class_docstring(lines: list[bytes], i: int, first: int) -> bool:
+    """Whether the added diff line ``lines[i]`` lies in the docstring or comments of a Python class, right under its
+    head, whose methods are all abstract (an interface: verl's ``CheckpointEngineWithCache`` cites Laminar for the
+    engines that would implement it, and implements none; inclusion-set-v41, v46, v57, v59, v62).  The class and its
+    whole body must be added lines of the hunk; a class with one concrete method is an implementation.
+    """
+    j = i - 1
+    while j >= first and i - j <= _DEFINITION_REACH and lines[j][:1] == b"+":
+        text = lines[j][1:]
+        if text.strip() and _DEFINITION_BYTES.match(text):
+            if not _CLASS_BYTES.match(text):
+                return False
+            head = _indent(text)
+            methods = abstract = 0
+            k = j + 1
+            while k < len(lines) and k - j <= _CLASS_REACH and lines[k][:1] == b"+":
+                body = lines[k][1:]
+                if body.strip():
+                    ind = _indent(body)
+                    if ind <= head:
+                        break
+                    if _DEFINITION_BYTES.match(body) and not _CLASS_BYTES.match(body):
+                        methods += 1
+                        d = k - 1
+                        while d > j and lines[d][1:].lstrip().startswith(b"@"):
+                            if _ABSTRACT_DECORATOR.match(lines[d][1:]):
+                                abstract += 1
+                                break
+                            d -= 1
+                k += 1
+            else:
+                if k - j > _CLASS_REACH:
+                    return False
+            return methods > 0 and methods == abstract
+        j -= 1
+    return False
+
+
 def comment_start(line: str, path: str) -> int:
     """Where the comment of a line of code starts (``len(line)`` when it has none).
 

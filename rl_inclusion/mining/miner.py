@@ -51,7 +51,8 @@ from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, in_registered_definition,
+                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, in_abstract_class_docstring,
+                    in_registered_definition,
                     labels_a_branch, looks_like_prose, opens_a_branch)
 from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id, is_training_source,
                      own_folder_key, own_name_keys, pr_number)
@@ -70,7 +71,7 @@ SNIPPET_CHARS = 200
 MAX_LINE_BYTES = 20_000
 # A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", lies in a
 # definition that a decorator registers: ``lines.in_registered_definition``, asked of added Python lines with an id).
-_DiffLine = tuple[bytes, bool, bytes, bool]
+_DiffLine = tuple[bytes, bool, bytes, str]   # (line, may hold a name, line above, "registered" / "interface" / "")
 
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
@@ -300,11 +301,12 @@ class _Miner:
             if c == b"+":
                 # with the added line just above it, if any (a comment may name the branch that line opens)
                 above = lines[i - 1] if i > body and lines[i - 1][:1] == b"+" else b""
-                registered = (has_id and python and _ID_HINT_LINE.search(line) is not None
-                              and in_registered_definition(lines, i, body))
+                cites = has_id and python and _ID_HINT_LINE.search(line) is not None
+                registered = ("registered" if cites and in_registered_definition(lines, i, body)
+                              else "interface" if cites and in_abstract_class_docstring(lines, i, body) else "")
                 added.append((line, cand is None or i in cand, above, registered))
             elif c == b"-":
-                removed.append((line, cand is None or i in cand, b"", False))
+                removed.append((line, cand is None or i in cand, b"", ""))
         if path and not old_path and names_wanted:
             self.path_names(path)
         self.file_block(path or old_path, added, removed, has_id)
@@ -369,9 +371,15 @@ class _Miner:
             id_ctx = "data" if ids and line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
             # an id in a registered function's docstring or comments cites the registered algorithm's source
             # (only a line of core code is raised: one under examples or experimental keeps that level)
-            id_level = ("selectable algorithm" if registered and id_ctx != "data" and level == "configuration option"
-                        else level)
-            evidence = [(id_kind, a, id_ctx, None, id_level) for a in ids]
+            id_level = ("selectable algorithm" if registered == "registered" and id_ctx != "data"
+                        and level == "configuration option" else level)
+            # an id in the docstring of an interface (a class whose methods are all abstract) documents the
+            # implementations others would write: docs, not code
+            if registered == "interface":
+                evidence = [("arxiv_id_docs", a, id_ctx, None, "mentioned") for a in ids]
+                matches = []   # a name there documents the interface too (docs are not read for names)
+            else:
+                evidence = [(id_kind, a, id_ctx, None, id_level) for a in ids]
             if matches:
                 if folders is None:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}
