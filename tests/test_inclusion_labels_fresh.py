@@ -132,6 +132,7 @@ V59_INCLUDED = {"ACTS": 11, "DisCO": 2, "Self-ReSET": 8, "CRPO": 7, "ResAdapt": 
 V60_INCLUDED = {"SeRL": 4, "RLFR": 3, "WALAR": 6, "PRISM": 14, "PURM": 2, "Warmup": 2}
 V61_INCLUDED = {"RLPA": 1, "View-R1": 4, "PLUS": 1, "HRPO": 1, "VAPO": 3, "VL-Cogito": 6}
 V62_INCLUDED = {"ADaPT": 6, "DIVA-GRPO": 8, "InsPO": 5, "DeepRec": 2, "POLARIS-Judge": 21, "TARS": 1}
+V63_INCLUDED = {"SituatedThinker": 4, "E3-RL4LLMs": 4, "FAST": 3, "ARM": 2}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -432,6 +433,9 @@ CITED_ONLY = {
     "v62": (V62_INCLUDED,
             {**{i: tuple(V62_INCLUDED) for i in ("2606.19919", "2603.01106", "2512.23126", "2606.04095")},
              **{i: () for i in ("2505.16810", "2507.00971")}}),
+    # two eligible new papers, SituatedThinker's and E3's own, each labelled in all four code bases by every labeller;
+    # FAST's and ARM's own papers are listed since earlier sets
+    "v63": (V63_INCLUDED, {i: tuple(V63_INCLUDED) for i in ("2505.19300", "2505.18573")}),
 }
 
 
