@@ -281,8 +281,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # its later edits there are not this paper's either.
     # An ordinary word ("reinforce") is that spelling only where a registry selects it: prose before the paper
     # is no earlier mechanism.
-    registered = ((pl.col("identifier") == "registry") & (pl.col("context") == "code")).fill_null(False)
-    counted_spelling = pl.col("distinctive") | registered
+    counted_spelling = pl.col("distinctive") | registry
     mechanism_before = (mechanism & linked & too_early & counted_spelling).fill_null(False).any().over(
         "framework", "method_name", "linked_arxiv_id")
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")

@@ -32,37 +32,50 @@ def _indent(line: bytes) -> int:
     return len(line) - len(line.lstrip(b" \t"))
 
 
-def in_registered_definition(lines: list[bytes], i: int, first: int) -> bool:
-    """Whether the added diff line ``lines[i]`` lies in a Python function or class whose decorator registers it.
-
-    Walks up the added lines just above it (the same hunk, ``first`` the index of the first line that may be one;
-    each line still carries its ``+``) to the definition that encloses it by indentation, then reads the
-    decorators right above that definition.  An arXiv id in a registered loss's docstring (verl's ``geo_mean``
-    policy loss cites GMPO there) is the registered algorithm's source, so it speaks at the registry's level,
-    not at the level of a docstring line.  A definition outside the hunk, or a line at the top level, is not one;
-    nor is a line below the head of the docstring's arguments or results section (it documents a parameter).
-    """
+def _enclosing_definition(lines: list[bytes], i: int, first: int) -> tuple[int | None, bool]:
+    """The index of the Python ``def`` or ``class`` line that encloses the added diff line ``lines[i]`` by
+    indentation, walking up the added lines just above it (the same hunk, ``first`` the index of the first line that
+    may be one; each line still carries its ``+``), or None (a definition outside the hunk, a line at the top level);
+    and whether the walk passed the head of a docstring's arguments or results section on the way."""
     below = _indent(lines[i][1:]) if lines[i][1:].strip() else 1 << 30
     j = i - 1
     while j >= first and i - j <= _DEFINITION_REACH and lines[j][:1] == b"+":
         text = lines[j][1:]
         if _ARGUMENTS_SECTION.match(text):
-            return False
+            return None, True
         if text.strip():
             ind = _indent(text)
             if ind < below and not text.lstrip().startswith((b")", b"]", b"}")):   # not a signature's closing line
                 if _DEFINITION_BYTES.match(text):
-                    k = j - 1
-                    while k >= first and lines[k][:1] == b"+" and lines[k][1:].lstrip().startswith(b"@"):
-                        if _REGISTERING_DECORATOR.match(lines[k][1:]):
-                            return True
-                        k -= 1
-                    return False
+                    return j, False
                 if ind == 0:
-                    return False
+                    return None, False
                 below = ind
         j -= 1
-    return False
+    return None, False
+
+
+def _decorators(lines: list[bytes], j: int, first: int) -> list[bytes]:
+    """The added decorator lines right above the definition line ``lines[j]`` (without their ``+``)."""
+    found = []
+    k = j - 1
+    while k >= first and lines[k][:1] == b"+" and lines[k][1:].lstrip().startswith(b"@"):
+        found.append(lines[k][1:])
+        k -= 1
+    return found
+
+
+def in_registered_definition(lines: list[bytes], i: int, first: int) -> bool:
+    """Whether the added diff line ``lines[i]`` lies in a Python function or class whose decorator registers it.
+
+    An arXiv id in a registered loss's docstring (verl's ``geo_mean`` policy loss cites GMPO there) is the registered
+    algorithm's source, so it speaks at the registry's level, not at the level of a docstring line.  A definition
+    outside the hunk, or a line at the top level, is not one (``_enclosing_definition``); nor is a line below the
+    head of the docstring's arguments or results section (it documents a parameter).
+    """
+    j, in_arguments = _enclosing_definition(lines, i, first)
+    return (j is not None and not in_arguments
+            and any(_REGISTERING_DECORATOR.match(d) for d in _decorators(lines, j, first)))
 
 
 _CLASS_BYTES = re.compile(rb"^\s*class\s+\w+")
@@ -72,41 +85,35 @@ _CLASS_REACH = 400
 
 
 def in_abstract_class_docstring(lines: list[bytes], i: int, first: int) -> bool:
-    """Whether the added diff line ``lines[i]`` lies in the docstring or comments of a Python class, right under its
-    head, whose methods are all abstract (an interface: verl's ``CheckpointEngineWithCache`` cites Laminar for the
+    """Whether the added diff line ``lines[i]`` lies directly in a Python class (its docstring or comments, not a
+    method's) whose methods are all abstract: an interface (verl's ``CheckpointEngineWithCache`` cites Laminar for the
     engines that would implement it, and implements none; inclusion-set-v41, v46, v57, v59, v62).  The class and its
     whole body must be added lines of the hunk; a class with one concrete method is an implementation.
     """
-    j = i - 1
-    while j >= first and i - j <= _DEFINITION_REACH and lines[j][:1] == b"+":
-        text = lines[j][1:]
-        if text.strip() and _DEFINITION_BYTES.match(text):
-            if not _CLASS_BYTES.match(text):
-                return False
-            head = _indent(text)
-            methods = abstract = 0
-            k = j + 1
-            while k < len(lines) and k - j <= _CLASS_REACH and lines[k][:1] == b"+":
-                body = lines[k][1:]
-                if body.strip():
-                    ind = _indent(body)
-                    if ind <= head:
-                        break
-                    if _DEFINITION_BYTES.match(body) and not _CLASS_BYTES.match(body):
-                        methods += 1
-                        d = k - 1
-                        while d > j and lines[d][1:].lstrip().startswith(b"@"):
-                            if _ABSTRACT_DECORATOR.match(lines[d][1:]):
-                                abstract += 1
-                                break
-                            d -= 1
-                k += 1
-            else:
-                if k - j > _CLASS_REACH:
-                    return False
-            return methods > 0 and methods == abstract
-        j -= 1
-    return False
+    j, _ = _enclosing_definition(lines, i, first)
+    if j is None or not _CLASS_BYTES.match(lines[j][1:]):
+        return False
+    head = _indent(lines[j][1:])
+    end = min(len(lines), j + 1 + _CLASS_REACH)
+    methods = abstract = 0
+    for k in range(j + 1, end):
+        sign = lines[k][:1]
+        if sign in (b"", b"\\"):
+            break                   # the end of the file's diff
+        if sign != b"+":
+            return False            # a line the commit does not add, or the next hunk: the body is not seen whole
+        body = lines[k][1:]
+        if not body.strip():
+            continue
+        if _indent(body) <= head:
+            break                   # the class has ended
+        if _DEFINITION_BYTES.match(body) and not _CLASS_BYTES.match(body):
+            methods += 1
+            abstract += any(_ABSTRACT_DECORATOR.match(d) for d in _decorators(lines, k, j + 1))
+    else:
+        if end < len(lines):
+            return False            # longer than the reach: not seen whole
+    return methods > 0 and methods == abstract
 
 
 def comment_start(line: str, path: str) -> int:

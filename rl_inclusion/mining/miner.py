@@ -69,9 +69,11 @@ SNIPPET_CHARS = 200
 # assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
 # and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
 MAX_LINE_BYTES = 20_000
-# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", lies in a
-# definition that a decorator registers: ``lines.in_registered_definition``, asked of added Python lines with an id).
-_DiffLine = tuple[bytes, bool, bytes, str]   # (line, may hold a name, line above, "registered" / "interface" / "")
+# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", the kind of
+# definition enclosing it, asked of added Python lines with an id: "registered" when a decorator registers it,
+# ``lines.in_registered_definition``; "interface" when it is a class whose methods are all abstract,
+# ``lines.in_abstract_class_docstring``; "" otherwise).
+_DiffLine = tuple[bytes, bool, bytes, str]
 
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
@@ -199,9 +201,10 @@ class _Miner:
             levels = [lvl for p, lvl in self.new_code.items() if p.startswith(folder)]
             # A README in a data folder that cites its paper as the data's source describes the data (DIVA-GRPO's
             # datasets/MMK12/README.md credits MM-Eureka, inclusion-set-v62): it names no method of the code beside it.
-            if len(keys) == 1 and levels and self.pending[(path, "arxiv_id_docs", keys[0])][2] != "data":
+            cited = self.pending[(path, "arxiv_id_docs", keys[0])] if len(keys) == 1 else None
+            if cited is not None and levels and cited[2] != "data":
                 level = min(levels, key=LEVEL_RANK.__getitem__)
-                snippet = self.pending[(path, "arxiv_id_docs", keys[0])][1]
+                snippet = cited[1]
                 self._emit(path, "arxiv_id_readme", keys[0], "added", level, snippet, "readme")
         if len({k for keys in guides.values() for k in keys}) != 1:
             return
@@ -302,9 +305,9 @@ class _Miner:
                 # with the added line just above it, if any (a comment may name the branch that line opens)
                 above = lines[i - 1] if i > body and lines[i - 1][:1] == b"+" else b""
                 cites = has_id and python and _ID_HINT_LINE.search(line) is not None
-                registered = ("registered" if cites and in_registered_definition(lines, i, body)
-                              else "interface" if cites and in_abstract_class_docstring(lines, i, body) else "")
-                added.append((line, cand is None or i in cand, above, registered))
+                enclosing = ("registered" if cites and in_registered_definition(lines, i, body)
+                             else "interface" if cites and in_abstract_class_docstring(lines, i, body) else "")
+                added.append((line, cand is None or i in cand, above, enclosing))
             elif c == b"-":
                 removed.append((line, cand is None or i in cand, b"", ""))
         if path and not old_path and names_wanted:
@@ -346,7 +349,7 @@ class _Miner:
     def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
         id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
         folders = None
-        for raw, maybe_name, above, registered in lines:
+        for raw, maybe_name, above, enclosing in lines:
             if len(raw) > MAX_LINE_BYTES:
                 self.long_lines += 1
                 continue
@@ -371,11 +374,11 @@ class _Miner:
             id_ctx = "data" if ids and line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
             # an id in a registered function's docstring or comments cites the registered algorithm's source
             # (only a line of core code is raised: one under examples or experimental keeps that level)
-            id_level = ("selectable algorithm" if registered == "registered" and id_ctx != "data"
+            id_level = ("selectable algorithm" if enclosing == "registered" and id_ctx != "data"
                         and level == "configuration option" else level)
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
-            if registered == "interface":
+            if enclosing == "interface":
                 evidence = [("arxiv_id_docs", a, id_ctx, None, "mentioned") for a in ids]
                 matches = []   # a name there documents the interface too (docs are not read for names)
             else:
