@@ -133,6 +133,8 @@ V60_INCLUDED = {"SeRL": 4, "RLFR": 3, "WALAR": 6, "PRISM": 14, "PURM": 2, "Warmu
 V61_INCLUDED = {"RLPA": 1, "View-R1": 4, "PLUS": 1, "HRPO": 1, "VAPO": 3, "VL-Cogito": 6}
 V62_INCLUDED = {"ADaPT": 6, "DIVA-GRPO": 8, "InsPO": 5, "DeepRec": 2, "POLARIS-Judge": 21, "TARS": 1}
 V63_INCLUDED = {"SituatedThinker": 4, "E3-RL4LLMs": 4, "FAST": 3, "ARM": 2}
+V64_INCLUDED = {"SenseNova-MARS": 13, "learning-to-self-evolve": 17, "Open-CLEANER": 17, "Thinking-with-Map": 12,
+                "TIRESRAG-R1": 4, "multi-attempt": 2, "shuffle-r1": 3, "HiconAgent": 2}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -436,6 +438,14 @@ CITED_ONLY = {
     # two eligible new papers, SituatedThinker's and E3's own, each labelled in all four code bases by every labeller;
     # FAST's and ARM's own papers are listed since earlier sets
     "v63": (V63_INCLUDED, {i: tuple(V63_INCLUDED) for i in ("2505.19300", "2505.18573")}),
+    # six eligible new papers, the code bases' own (SenseNova-MARS's, CLEANER's, TIRESRAG-R1's, Multi-Attempt RL's,
+    # Shuffle-R1's and HiconAgent's), each labelled in all eight code bases by every labeller; the own papers of
+    # learning-to-self-evolve (test-time prompt editing) and Thinking-with-Map (geolocalisation) and a paper behind a
+    # commented-out badge are not eligible
+    "v64": (V64_INCLUDED,
+            {**{i: tuple(V64_INCLUDED) for i in ("2512.24330", "2601.15141", "2507.22716", "2503.04808", "2508.05612",
+                                                 "2512.01763")},
+             **{i: () for i in ("2507.03730", "2601.05432", "2603.18620")}}),
 }
 
 
