@@ -1023,3 +1023,24 @@ def test_a_name_in_a_figure_caption_or_a_compiler_cache_is_not_an_implementation
     assert sorted(events.filter(pl.col("sha") == shas[0]).select("path", "context", "confidence").rows()) == [
         ("figure/generalization.py", "artifact", "low")]
     assert pairs(inc) == [("2510.11696", "OpenRLHF", shas[1], "configuration option")]
+
+
+def test_an_editor_launch_configuration_and_a_docstring_aside_are_not_implementations(tmp_path):
+    # inclusion-set-v64: HiconAgent's `.vscode/launch.json` names a debug configuration after GUI-R1, and a docstring
+    # of SenseNova-MARS's image helper says its resize is the same as Pixel-Reasoner's; neither implements the paper.
+    # The same name as a flag of the trainer still counts.
+    eligible = papers(("2504.10458", utc(2025, 4, 14), "GUI-R1", ["gui-r1", "guir1"]),
+                      ("2505.15966", utc(2025, 5, 21), "Pixel-Reasoner", ["pixel-reasoner", "pixelreasoner"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-11-28", "debug configs (#1)", {
+            ".vscode/launch.json": '{"configurations": [{"name": "GUIR1-AITW-debug", "type": "python"}]}\n',
+            "openrlhf/utils/image_utils.py": ('def resize_cropped_image(image):\n    """\n'
+                                              '    Resize cropped image using smart_resize (same as Pixel-Reasoner).\n'
+                                              '    """\n    return image\n')}),
+        ("2025-12-10", "GUI-R1 reward (#2)", {
+            "openrlhf/cli/train_ppo_ray.py": 'parser.add_argument("--use_gui_r1", action="store_true")\n'}),
+    ], eligible)
+    # the launch configuration is not read at all; the docstring line is prose, low
+    assert events.filter(pl.col("sha") == shas[0]).select("path", "method_name", "context", "confidence").rows() == [
+        ("openrlhf/utils/image_utils.py", "pixelreasoner", "comment", "low")]
+    assert pairs(inc) == [("2504.10458", "OpenRLHF", shas[1], "configuration option")]

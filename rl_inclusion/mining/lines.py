@@ -13,7 +13,9 @@ _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", 
 # Work still to do is not an implementation: ``TODO: GiGPO: https://arxiv.org/abs/2505.10978``.
 _TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|implemented))\b", re.IGNORECASE)
 # Words, spaces and sentence punctuation only: prose, not code.
-_PROSE = re.compile(r"^\s*(?:[A-Za-z][\w'\-]*[,.;:!?]?\s+){3,}[A-Za-z][\w'\-]*[,.;:!?)]?\s*$")
+# A word may open or close a parenthesised aside: "Resize the crop with smart_resize (same as Pixel-Reasoner)." is a
+# docstring line, not code (SenseNova-MARS's image helper; inclusion-set-v64).
+_PROSE = re.compile(r"^\s*(?:\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s+){3,}\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s*$")
 # A name in a definition: a class, a function.
 _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # A decorator that enters the definition below it into a registry (``@register_policy_loss("geo_mean")``,
