@@ -135,6 +135,8 @@ V62_INCLUDED = {"ADaPT": 6, "DIVA-GRPO": 8, "InsPO": 5, "DeepRec": 2, "POLARIS-J
 V63_INCLUDED = {"SituatedThinker": 4, "E3-RL4LLMs": 4, "FAST": 3, "ARM": 2}
 V64_INCLUDED = {"SenseNova-MARS": 13, "learning-to-self-evolve": 17, "Open-CLEANER": 17, "Thinking-with-Map": 12,
                 "TIRESRAG-R1": 4, "multi-attempt": 2, "shuffle-r1": 3, "HiconAgent": 2}
+V65_INCLUDED = {"adaptive-latent-agentic-reasoning": 27, "Opera": 26, "ViGaL": 4, "VRRL": 3, "PAPO-tanzelin430": 21,
+                "Imagine-OPD": 9}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -446,6 +448,16 @@ CITED_ONLY = {
             {**{i: tuple(V64_INCLUDED) for i in ("2512.24330", "2601.15141", "2507.22716", "2503.04808", "2508.05612",
                                                  "2512.01763")},
              **{i: () for i in ("2507.03730", "2601.05432", "2603.18620")}}),
+    # four eligible new papers, the code bases' own (ALAR's, VRRL's, PAPO-tanzelin430's and Imagine-OPD's), each
+    # labelled in all six code bases by every labeller; Opera's (image restoration) and ViGaL's (game tasks for an
+    # unchanged RLOO) own papers are not eligible, nor are the projects, benchmarks and models the copies cite
+    "v65": (V65_INCLUDED,
+            {**{i: tuple(V65_INCLUDED) for i in ("2603.26535", "2606.02871", "2606.08719", "2607.02490")},
+             **{i: () for i in ("2503.22976", "2503.23765", "2504.12501", "2505.05456", "2505.18675", "2505.21500",
+                                 "2505.23764", "2506.01908", "2506.03135", "2506.04308", "2506.04633", "2506.08011",
+                                 "2506.21458", "2507.07610", "2508.13938", "2510.02240", "2510.07774", "2510.08531",
+                                 "2511.04670", "2511.18055", "2511.21140", "2511.22570", "2512.10863", "2512.24125",
+                                 "2601.22154", "2602.02377", "2602.10575", "2605.22104")}}),
 }
 
 
