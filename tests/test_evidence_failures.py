@@ -1044,3 +1044,22 @@ def test_an_editor_launch_configuration_and_a_docstring_aside_are_not_implementa
     assert events.filter(pl.col("sha") == shas[0]).select("path", "method_name", "context", "confidence").rows() == [
         ("openrlhf/utils/image_utils.py", "pixelreasoner", "comment", "low")]
     assert pairs(inc) == [("2504.10458", "OpenRLHF", shas[1], "configuration option")]
+
+
+def test_a_papers_bibliography_and_latex_sources_are_documents(tmp_path):
+    # inclusion-set-v65: PAPO-tanzelin430 committed its paper's LaTeX sources, whose bibliography cites RLPR by id in a
+    # BibTeX eprint field and a compiled .bbl link; a citation there is a mention, not an implementation.  The id in a
+    # trainer's help text later still counts.
+    eligible = papers(("2506.18254", utc(2025, 6, 23), "RLPR", ["rlpr"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2026-03-26", "paper (#1)", {
+            "paper/custom.bib": "@article{rlpr,\n  title={RLPR},\n  eprint={2506.18254},\n  archivePrefix={arXiv}\n}\n",
+            "paper/main.bbl": "\\newblock \\href {http://arxiv.org/abs/2506.18254} {RLPR}\n",
+            "paper/main.tex": "We compare with RLPR~\\cite{rlpr}.\n"}),
+        ("2026-04-02", "probability reward (#2)", {
+            "openrlhf/cli/train_ppo_ray.py": ('parser.add_argument("--prob_reward", action="store_true", '
+                                              'help="https://arxiv.org/abs/2506.18254")\n')}),
+    ], eligible)
+    assert sorted(events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind", "integration_level").rows()) == [
+        ("paper/custom.bib", "arxiv_id_docs", "mentioned"), ("paper/main.bbl", "arxiv_id_docs", "mentioned")]
+    assert pairs(inc) == [("2506.18254", "OpenRLHF", shas[1], "configuration option")]
