@@ -137,6 +137,7 @@ V64_INCLUDED = {"SenseNova-MARS": 13, "learning-to-self-evolve": 17, "Open-CLEAN
                 "TIRESRAG-R1": 4, "multi-attempt": 2, "shuffle-r1": 3, "HiconAgent": 2}
 V65_INCLUDED = {"adaptive-latent-agentic-reasoning": 27, "Opera": 26, "ViGaL": 4, "VRRL": 3, "PAPO-tanzelin430": 21,
                 "Imagine-OPD": 9}
+V66_INCLUDED = {"ProcessThinker": 6, "CamReasoner": 5, "MIPO-nam630": 2, "R1-Track": 3, "QTrack": 3, "JSPO-Official": 10}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -458,6 +459,12 @@ CITED_ONLY = {
                                  "2506.21458", "2507.07610", "2508.13938", "2510.02240", "2510.07774", "2510.08531",
                                  "2511.04670", "2511.18055", "2511.21140", "2511.22570", "2512.10863", "2512.24125",
                                  "2601.22154", "2602.02377", "2602.10575", "2605.22104")}}),
+    # three eligible new papers, the code bases' own (ProcessThinker's, MIPO's and JSPO's), each labelled in all six
+    # code bases by every labeller; CamReasoner's, R1-Track's and QTrack's own papers (one-domain applications), a
+    # LoRA variant in a peft copy and a GUI agent are not eligible
+    "v66": (V66_INCLUDED,
+            {**{i: tuple(V66_INCLUDED) for i in ("2606.11209", "2603.19294", "2511.03710")},
+             **{i: () for i in ("2502.00987", "2506.21980", "2507.00008", "2602.00181", "2603.13759")}}),
 }
 
 
