@@ -1063,3 +1063,21 @@ def test_a_papers_bibliography_and_latex_sources_are_documents(tmp_path):
     assert sorted(events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind", "integration_level").rows()) == [
         ("paper/custom.bib", "arxiv_id_docs", "mentioned"), ("paper/main.bbl", "arxiv_id_docs", "mentioned")]
     assert pairs(inc) == [("2506.18254", "OpenRLHF", shas[1], "configuration option")]
+
+
+def test_a_project_web_page_and_a_runs_console_output_are_not_implementations(tmp_path):
+    # inclusion-set-v66: JSPO-Official's `site/index.html` links GSPO's paper and names it among drop-in losses, and its
+    # committed `nohup.out` holds a model's answer that spells WD1; neither implements either paper.  A registered loss
+    # later still counts.
+    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]),
+                      ("2507.08838", utc(2025, 7, 11), "wd1", ["wd1"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-11-06", "site (#1)", {
+            "site/index.html": '<li>Drop-in for <a href="https://arxiv.org/abs/2507.18071">GSPO</a></li>\n',
+            "nohup.out": "(TaskRunner pid=1) so that wd1 is the weight\n"}),
+        ("2025-12-01", "gspo loss (#2)", {
+            "verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\ndef compute_policy_loss_gspo():\n    pass\n'}),
+    ], eligible)
+    assert events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind", "integration_level").rows() == [
+        ("site/index.html", "arxiv_id_docs", "mentioned")]
+    assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
