@@ -138,6 +138,7 @@ V64_INCLUDED = {"SenseNova-MARS": 13, "learning-to-self-evolve": 17, "Open-CLEAN
 V65_INCLUDED = {"adaptive-latent-agentic-reasoning": 27, "Opera": 26, "ViGaL": 4, "VRRL": 3, "PAPO-tanzelin430": 21,
                 "Imagine-OPD": 9}
 V66_INCLUDED = {"ProcessThinker": 6, "CamReasoner": 5, "MIPO-nam630": 2, "R1-Track": 3, "QTrack": 3, "JSPO-Official": 10}
+V67_INCLUDED = {"Video-Next-Event-Prediction": 2, "Embodied-R1.5": 8, "TVG-R1": 1, "Open-AgentRL": 14}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -465,6 +466,10 @@ CITED_ONLY = {
     "v66": (V66_INCLUDED,
             {**{i: tuple(V66_INCLUDED) for i in ("2606.11209", "2603.19294", "2511.03710")},
              **{i: () for i in ("2502.00987", "2506.21980", "2507.00008", "2602.00181", "2603.13759")}}),
+    # no eligible new paper: the own papers of Video-Next-Event-Prediction (a video task), Embodied-R1.5 (an embodied
+    # model), TVG-R1 (video grounding) and a cited SFT-only agent are not eligible; DemyAgent's is not eligible since an
+    # earlier set, RLAnything's is listed
+    "v67": (V67_INCLUDED, {i: () for i in ("2503.13444", "2505.22457", "2507.18100", "2606.11324")}),
 }
 
 
