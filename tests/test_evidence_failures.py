@@ -1081,3 +1081,22 @@ def test_a_project_web_page_and_a_runs_console_output_are_not_implementations(tm
     assert events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind", "integration_level").rows() == [
         ("site/index.html", "arxiv_id_docs", "mentioned")]
     assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
+
+
+def test_words_in_data_records_are_not_read_as_names(tmp_path):
+    # inclusion-set-v67: Embodied-R1.5's LLaMA-Factory copy ships demo data whose French sample ("comment vas-tu")
+    # spells VAS, in a commit that also cites VAS's paper elsewhere; data records are not code.  A flag of the trainer
+    # in a later commit still counts.
+    eligible = papers(("2509.21268", utc(2025, 9, 25), "VAS", ["vas"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2026-06-09", "upload (#1)", {
+            "LLaMA-Factory/data/alpaca_en_demo.json": '[{"output": "\\"Bonjour, comment vas-tu?\\" (in French)"}]\n',
+            "LLaMA-Factory/data/samples.jsonl": '{"text": "vas deferens"}\n',
+            "README.md": "See https://arxiv.org/abs/2509.21268\n"}),
+        ("2026-07-01", "VAS sampling (#2)", {
+            "openrlhf/cli/train_ppo_ray.py": ('parser.add_argument("--use_vas", action="store_true", '
+                                              'help="https://arxiv.org/abs/2509.21268")\n')}),
+    ], eligible)
+    assert events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind").rows() == [
+        ("README.md", "arxiv_id_docs")]
+    assert pairs(inc) == [("2509.21268", "OpenRLHF", shas[1], "configuration option")]
