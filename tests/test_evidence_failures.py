@@ -48,6 +48,11 @@ def pairs(inclusion: pl.DataFrame) -> list[tuple]:
     return inclusion.select("arxiv_id", "framework", "first_sha", "integration_level").sort("arxiv_id").rows()
 
 
+def commit_events(events: pl.DataFrame, sha: str, *columns: str) -> list[tuple]:
+    """The ``columns`` of the events one commit gave, sorted."""
+    return sorted(events.filter(pl.col("sha") == sha).select(*columns).rows())
+
+
 def run_in_areal(tmp_path, later: list[tuple[str, str, dict[str, str]]], eligible: pl.DataFrame):
     """``run`` on an AReaL history that opens with a commit of no evidence (shas[0]), then ``later``."""
     return run(tmp_path, "AReaL", [("2025-01-05", "init", {"areal/api/cli_args.py": "x = 1\n"}), *later], eligible)
@@ -1020,7 +1025,7 @@ def test_a_name_in_a_figure_caption_or_a_compiler_cache_is_not_an_implementation
             "openrlhf/cli/train_ppo_ray.py": 'parser.add_argument("--use_qerl", action="store_true")\n'}),
     ], eligible)
     # the cache is not read at all; the caption is an artifact
-    assert sorted(events.filter(pl.col("sha") == shas[0]).select("path", "context", "confidence").rows()) == [
+    assert commit_events(events, shas[0], "path", "context", "confidence") == [
         ("figure/generalization.py", "artifact", "low")]
     assert pairs(inc) == [("2510.11696", "OpenRLHF", shas[1], "configuration option")]
 
@@ -1041,7 +1046,7 @@ def test_an_editor_launch_configuration_and_a_docstring_aside_are_not_implementa
             "openrlhf/cli/train_ppo_ray.py": 'parser.add_argument("--use_gui_r1", action="store_true")\n'}),
     ], eligible)
     # the launch configuration is not read at all; the docstring line is prose, low
-    assert events.filter(pl.col("sha") == shas[0]).select("path", "method_name", "context", "confidence").rows() == [
+    assert commit_events(events, shas[0], "path", "method_name", "context", "confidence") == [
         ("openrlhf/utils/image_utils.py", "pixelreasoner", "comment", "low")]
     assert pairs(inc) == [("2504.10458", "OpenRLHF", shas[1], "configuration option")]
 
@@ -1060,7 +1065,7 @@ def test_a_papers_bibliography_and_latex_sources_are_documents(tmp_path):
             "openrlhf/cli/train_ppo_ray.py": ('parser.add_argument("--prob_reward", action="store_true", '
                                               'help="https://arxiv.org/abs/2506.18254")\n')}),
     ], eligible)
-    assert sorted(events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind", "integration_level").rows()) == [
+    assert commit_events(events, shas[0], "path", "evidence_kind", "integration_level") == [
         ("paper/custom.bib", "arxiv_id_docs", "mentioned"), ("paper/main.bbl", "arxiv_id_docs", "mentioned")]
     assert pairs(inc) == [("2506.18254", "OpenRLHF", shas[1], "configuration option")]
 
@@ -1078,7 +1083,7 @@ def test_a_project_web_page_and_a_runs_console_output_are_not_implementations(tm
         ("2025-12-01", "gspo loss (#2)", {
             "verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\ndef compute_policy_loss_gspo():\n    pass\n'}),
     ], eligible)
-    assert events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind", "integration_level").rows() == [
+    assert commit_events(events, shas[0], "path", "evidence_kind", "integration_level") == [
         ("site/index.html", "arxiv_id_docs", "mentioned")]
     assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
 
@@ -1097,6 +1102,6 @@ def test_words_in_data_records_are_not_read_as_names(tmp_path):
             "openrlhf/cli/train_ppo_ray.py": ('parser.add_argument("--use_vas", action="store_true", '
                                               'help="https://arxiv.org/abs/2509.21268")\n')}),
     ], eligible)
-    assert events.filter(pl.col("sha") == shas[0]).select("path", "evidence_kind").rows() == [
+    assert commit_events(events, shas[0], "path", "evidence_kind") == [
         ("README.md", "arxiv_id_docs")]
     assert pairs(inc) == [("2509.21268", "OpenRLHF", shas[1], "configuration option")]
