@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from test_evidence_failures import pairs, papers, run, utc
+from test_evidence_failures import commit_events, pairs, papers, run, utc
 
 RECIPE_README = "# InfiGUI-G1 recipe\n\nCode of the paper https://arxiv.org/abs/2508.05731.\n"
 TWO_PAPERS = "# Async\n\nSee https://arxiv.org/abs/2508.05731 and https://arxiv.org/abs/2512.23075.\n"
@@ -303,3 +303,22 @@ def test_the_readme_of_a_data_folder_describes_the_data_not_a_method(tmp_path):
     assert events.filter(pl.col("evidence_kind") == "arxiv_id_readme").height == 0
     assert events.select("path", "evidence_kind", "context").rows() == [
         ("datasets/MMK12/README.md", "arxiv_id_docs", "data")]
+
+
+def test_a_loss_switch_named_after_an_abbreviation_turns_the_method_on(tmp_path):
+    # inclusion-sets v56, v66, v67: code bases carrying LLaMA-Factory's `use_dft_loss` flag (DFT, 2508.05629); "dft" is
+    # a common abbreviation (discrete Fourier transform), so the name alone is not distinctive
+    eligible = papers(("2508.05629", utc(2025, 8, 7), "DFT", ["dft"]), ("2606.11119", utc(2026, 6, 10), "TRACE", ["trace"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-09-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        # a switch of the method's loss: an option
+        ("2025-12-11", "copy the fine-tuning stack", {
+            "LLaMA-Factory/src/llamafactory/hparams/finetuning_args.py":
+                "class FinetuningArguments:\n    use_dft_loss: bool = field(default=False)\n"}),
+        # an audio transform's flag, and a switch named after an ordinary word: not the methods
+        ("2026-07-01", "audio features", {
+            "verl/utils/audio.py": "spec = stft(x, use_dft=True)\n",
+            "verl/utils/loss.py": "if cfg.use_trace_loss:\n    pass\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2508.05629", "verl", shas[1], "configuration option")]
+    assert commit_events(events, shas[2], "method_name", "confidence") == [("dft", "low"), ("trace", "low")]

@@ -76,7 +76,8 @@ variable names.  Each linked event gets, in ``assess_events``:
     - a name that is not distinctive: medium when it is a registry value (not a
       reward manager's: verl's ``@register("prime")`` scorer, nor a data template's:
       ``@register_template('TLDR')``) or the name of a recipe or example folder or is
-      corroborated, otherwise low;
+      corroborated, or when an abbreviation that is no English word ("dft") is the middle of a loss
+      switch on a line of code outside examples (``use_dft_loss``, ``enable_dft_loss``), otherwise low;
     - a name inside the recipe or example folder of another eligible paper's method
       (verl's ``recipe/flowrl/`` and its ``cispo_mask``): low, unless the file cites the paper;
     - anything in a recipe or example folder that a copy of another tree carried and the code base never
@@ -118,6 +119,9 @@ PRIOR_ART_SLACK_DAYS = 90
 # itself is older still (AWorld: 165 days), and its first code was not written for that paper.
 OWN_CODE_SLACK_DAYS = 120
 PAPER_WORD = r"(?i)\bpaper\b"
+# ``use_<name>_loss`` / ``enable_<name>_loss``: a switch that turns a method's loss on
+LOSS_SWITCH_BEFORE = r"(?i)(?:^|[^A-Za-z0-9])(?:use|enable)_"
+LOSS_SWITCH_AFTER = r"_loss(?:[^A-Za-z0-9]|$)"
 REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework registers its reward managers
 # A registry of data handling (chat or prompt templates, data set formats): what it registers is no method.
 DATA_REGISTRY = r"(?i)\bregister_?(?:chat_?)?(?:template|dataset|data|prompt|format)s?\w*\s*\("
@@ -208,6 +212,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     phrases = [normalize_name(n) for n in names if descriptive_name(n)] + lettered_keys
     method_keys = sorted({normalize_name(n) for n in names} - {""})
     distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
+    ordinary_keys = sorted(k for k in distinct["method_name"].drop_nulls().to_list() if ordinary_word(k))
     mechanism = pl.col("method_name").is_in(mechanism_keys(eligible)).fill_null(False)
     published = eligible.select(pl.col("arxiv_id").alias("linked_arxiv_id"),
                                 pl.col("published").cast(pl.Datetime("us", "UTC")).alias("_published")).unique(
@@ -310,6 +315,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     message = pl.col("evidence_kind") == "arxiv_id_commit"
     feature_message = (message & pl.col("snippet").str.contains(FEATURE_SUBJECT)
                        & (pl.col("arxiv_id").filter(message).n_unique().over("framework", "sha") == 1))
+    loss_switch = (linked & is_name & (pl.col("context") == "code") & (pl.col("integration_level") != "example")
+                   & ~pl.col("method_name").is_in(ordinary_keys)
+                   & pl.col("snippet").str.contains(pl.lit(LOSS_SWITCH_BEFORE) + pl.col("method_name")
+                                                    + pl.lit(LOSS_SWITCH_AFTER))).fill_null(False)
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(own & pl.col("_framework_cites")).then(pl.lit("high"))
@@ -337,6 +346,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
         .when(pl.col("distinctive")).then(pl.lit("medium"))
         .when(strong_ident | pl.col("_corroborated")).then(pl.lit("medium"))
+        # A loss switch named after the method (LLaMA-Factory's ``use_dft_loss``, copied into code bases that carry
+        # it), for a name that is an abbreviation rather than an English word, turns that method's loss on.
+        .when(loss_switch).then(pl.lit("medium"))
         # A letter joined to a word, compared whole as the value a mode branches on (WIST's
         # ``challenger_rm_mode.lower() == "r-zero"``), selects that method: an ordinary word there would not.
         # The value must be the event's own name: ``r_score_mode == "z-score"`` selects z-score, not R-Score.
