@@ -1105,3 +1105,18 @@ def test_words_in_data_records_are_not_read_as_names(tmp_path):
     assert commit_events(events, shas[0], "path", "evidence_kind") == [
         ("README.md", "arxiv_id_docs")]
     assert pairs(inc) == [("2509.21268", "OpenRLHF", shas[1], "configuration option")]
+
+
+def test_a_runs_logs_folder_is_not_code(tmp_path):
+    # inclusion-set-v68: TW-GRPO committed the metrics of models it evaluated under `logs/VideoChat-R1/`, whose file
+    # names spell VideoChat-R1; a run's logs are not code.  The same name in the trainer still counts.
+    eligible = papers(("2504.06958", utc(2025, 4, 9), "VideoChat-R1", ["videochat_r1"]))
+    shas, events, inc = run(tmp_path, "TRL", [
+        ("2025-05-30", "Initial commit", {
+            "logs/VideoChat-R1/Qwen2.5-VL-VideoChat-R1_7B_eval_metrics.json": '{"acc": 0.5}\n',
+            "src/open_r1/grpo.py": "def main():\n    return 1\n"}),
+        ("2025-06-10", "VideoChat-R1 reward (#2)", {
+            "src/open_r1/rewards.py": 'REWARDS = {"videochat_r1": iou_reward}\n'}),
+    ], eligible)
+    assert commit_events(events, shas[0], "path", "evidence_kind") == []
+    assert pairs(inc) == [("2504.06958", "TRL", shas[1], "configuration option")]   # TRL's fallback level
