@@ -139,6 +139,7 @@ V65_INCLUDED = {"adaptive-latent-agentic-reasoning": 27, "Opera": 26, "ViGaL": 4
                 "Imagine-OPD": 9}
 V66_INCLUDED = {"ProcessThinker": 6, "CamReasoner": 5, "MIPO-nam630": 2, "R1-Track": 3, "QTrack": 3, "JSPO-Official": 10}
 V67_INCLUDED = {"Video-Next-Event-Prediction": 2, "Embodied-R1.5": 8, "TVG-R1": 1, "Open-AgentRL": 14}
+V68_INCLUDED = {"concise-reasoning": 2, "PiCA": 8, "MMR-GRPO": 7, "GHPO": 6, "EMPO": 10, "TW-GRPO": 3}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -470,6 +471,12 @@ CITED_ONLY = {
     # model), TVG-R1 (video grounding) and a cited SFT-only agent are not eligible; DemyAgent's is not eligible since an
     # earlier set, RLAnything's is listed
     "v67": (V67_INCLUDED, {i: () for i in ("2503.13444", "2505.22457", "2507.18100", "2606.11324")}),
+    # the six code bases' own papers, each labelled in all six, and GlobalRAG, which PiCA's Search-R1 copy cites in a
+    # README; the not-eligible papers the histories cite (s1, Logic-RL, a self-correction pipeline) earlier sets hold
+    "v68": (V68_INCLUDED,
+            {**{i: tuple(V68_INCLUDED) for i in ("2504.05185", "2605.09287", "2601.09085", "2507.10628", "2504.05812",
+                                                  "2505.24718")},
+             "2510.20548": ("PiCA",)}),
 }
 
 
