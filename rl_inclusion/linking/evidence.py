@@ -111,7 +111,7 @@ import polars as pl
 
 from ..ids import normalize_name, normalize_name_expr
 from ..mining.paths import RECIPE_FOLDER
-from ..names import mechanism_keys, ordinary_word, word_zipf
+from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
 # A code base named after its paper is often written for months before the paper reaches arXiv (RL-Factory's and
@@ -204,7 +204,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     (``arxiv_id``, ``published``).  Events not linked keep their status and get
     no confidence.
     """
-    distinct = name_distinctiveness(events).select("method_name", "distinctive")
+    distinct = name_distinctiveness(events).select(
+        "method_name", "distinctive", (pl.col("word_zipf") >= ORDINARY_WORD_ZIPF).alias("_ordinary"))
     names = eligible["method_name"].drop_nulls().unique().to_list() if "method_name" in eligible.columns else []
     aliases = (eligible["aliases"].explode().drop_nulls().unique().to_list()
                if "aliases" in eligible.columns and eligible.schema["aliases"] != pl.Utf8 else [])
@@ -212,7 +213,6 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     phrases = [normalize_name(n) for n in names if descriptive_name(n)] + lettered_keys
     method_keys = sorted({normalize_name(n) for n in names} - {""})
     distinct = distinct.with_columns(pl.col("distinctive") & ~pl.col("method_name").is_in(phrases))
-    ordinary_keys = sorted(k for k in distinct["method_name"].drop_nulls().to_list() if ordinary_word(k))
     mechanism = pl.col("method_name").is_in(mechanism_keys(eligible)).fill_null(False)
     published = eligible.select(pl.col("arxiv_id").alias("linked_arxiv_id"),
                                 pl.col("published").cast(pl.Datetime("us", "UTC")).alias("_published")).unique(
@@ -316,7 +316,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     feature_message = (message & pl.col("snippet").str.contains(FEATURE_SUBJECT)
                        & (pl.col("arxiv_id").filter(message).n_unique().over("framework", "sha") == 1))
     loss_switch = (linked & is_name & (pl.col("context") == "code") & (pl.col("integration_level") != "example")
-                   & ~pl.col("method_name").is_in(ordinary_keys)
+                   & ~pl.col("_ordinary").fill_null(False)
                    & pl.col("snippet").str.contains(pl.lit(LOSS_SWITCH_BEFORE) + pl.col("method_name")
                                                     + pl.lit(LOSS_SWITCH_AFTER))).fill_null(False)
     confidence = (
@@ -394,4 +394,4 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         confidence.alias("confidence"),
         (linked & before & ~prior_art).fill_null(False).alias("pre_submission"),
         pl.when(note == "").then(None).otherwise(note).alias("evidence_note"),
-    ).drop("_published", "distinctive", "_corroborated", "_file_cites", "_framework_cites", "_cites")
+    ).drop("_published", "distinctive", "_ordinary", "_corroborated", "_file_cites", "_framework_cites", "_cites")
