@@ -1051,12 +1051,14 @@ def test_an_editor_launch_configuration_and_a_docstring_aside_are_not_implementa
     assert pairs(inc) == [("2504.10458", "OpenRLHF", shas[1], "configuration option")]
 
 
-def test_a_papers_bibliography_and_latex_sources_are_documents(tmp_path):
+# Files that are not code: each case is a first commit of such files (with what it may still give, on the columns
+# named), then a commit of real code that still counts, at the level given.
+NOT_CODE = [
     # inclusion-set-v65: PAPO-tanzelin430 committed its paper's LaTeX sources, whose bibliography cites RLPR by id in a
     # BibTeX eprint field and a compiled .bbl link; a citation there is a mention, not an implementation.  The id in a
     # trainer's help text later still counts.
-    eligible = papers(("2506.18254", utc(2025, 6, 23), "RLPR", ["rlpr"]))
-    shas, events, inc = run(tmp_path, "OpenRLHF", [
+    pytest.param(
+        [("2506.18254", utc(2025, 6, 23), "RLPR", ["rlpr"])], "OpenRLHF",
         ("2026-03-26", "paper (#1)", {
             "paper/custom.bib": "@article{rlpr,\n  title={RLPR},\n  eprint={2506.18254},\n  archivePrefix={arXiv}\n}\n",
             "paper/main.bbl": "\\newblock \\href {http://arxiv.org/abs/2506.18254} {RLPR}\n",
@@ -1064,36 +1066,27 @@ def test_a_papers_bibliography_and_latex_sources_are_documents(tmp_path):
         ("2026-04-02", "probability reward (#2)", {
             "openrlhf/cli/train_ppo_ray.py": ('parser.add_argument("--prob_reward", action="store_true", '
                                               'help="https://arxiv.org/abs/2506.18254")\n')}),
-    ], eligible)
-    assert commit_events(events, shas[0], "path", "evidence_kind", "integration_level") == [
-        ("paper/custom.bib", "arxiv_id_docs", "mentioned"), ("paper/main.bbl", "arxiv_id_docs", "mentioned")]
-    assert pairs(inc) == [("2506.18254", "OpenRLHF", shas[1], "configuration option")]
-
-
-def test_a_project_web_page_and_a_runs_console_output_are_not_implementations(tmp_path):
+        ("path", "evidence_kind", "integration_level"),
+        [("paper/custom.bib", "arxiv_id_docs", "mentioned"), ("paper/main.bbl", "arxiv_id_docs", "mentioned")],
+        "configuration option", id="v65-bibliography-and-latex"),
     # inclusion-set-v66: JSPO-Official's `site/index.html` links GSPO's paper and names it among drop-in losses, and its
     # committed `nohup.out` holds a model's answer that spells WD1; neither implements either paper.  A registered loss
     # later still counts.
-    eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]),
-                      ("2507.08838", utc(2025, 7, 11), "wd1", ["wd1"]))
-    shas, events, inc = run(tmp_path, "verl", [
+    pytest.param(
+        [("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]), ("2507.08838", utc(2025, 7, 11), "wd1", ["wd1"])], "verl",
         ("2025-11-06", "site (#1)", {
             "site/index.html": '<li>Drop-in for <a href="https://arxiv.org/abs/2507.18071">GSPO</a></li>\n',
             "nohup.out": "(TaskRunner pid=1) so that wd1 is the weight\n"}),
         ("2025-12-01", "gspo loss (#2)", {
             "verl/trainer/ppo/core_algos.py": '@register_policy_loss("gspo")\ndef compute_policy_loss_gspo():\n    pass\n'}),
-    ], eligible)
-    assert commit_events(events, shas[0], "path", "evidence_kind", "integration_level") == [
-        ("site/index.html", "arxiv_id_docs", "mentioned")]
-    assert pairs(inc) == [("2507.18071", "verl", shas[1], "selectable algorithm")]
-
-
-def test_words_in_data_records_are_not_read_as_names(tmp_path):
+        ("path", "evidence_kind", "integration_level"),
+        [("site/index.html", "arxiv_id_docs", "mentioned")],
+        "selectable algorithm", id="v66-web-page-and-console-output"),
     # inclusion-set-v67: Embodied-R1.5's LLaMA-Factory copy ships demo data whose French sample ("comment vas-tu")
     # spells VAS, in a commit that also cites VAS's paper elsewhere; data records are not code.  A flag of the trainer
     # in a later commit still counts.
-    eligible = papers(("2509.21268", utc(2025, 9, 25), "VAS", ["vas"]))
-    shas, events, inc = run(tmp_path, "OpenRLHF", [
+    pytest.param(
+        [("2509.21268", utc(2025, 9, 25), "VAS", ["vas"])], "OpenRLHF",
         ("2026-06-09", "upload (#1)", {
             "LLaMA-Factory/data/alpaca_en_demo.json": '[{"output": "\\"Bonjour, comment vas-tu?\\" (in French)"}]\n',
             "LLaMA-Factory/data/samples.jsonl": '{"text": "vas deferens"}\n',
@@ -1101,22 +1094,29 @@ def test_words_in_data_records_are_not_read_as_names(tmp_path):
         ("2026-07-01", "VAS sampling (#2)", {
             "openrlhf/cli/train_ppo_ray.py": ('parser.add_argument("--use_vas", action="store_true", '
                                               'help="https://arxiv.org/abs/2509.21268")\n')}),
-    ], eligible)
-    assert commit_events(events, shas[0], "path", "evidence_kind") == [
-        ("README.md", "arxiv_id_docs")]
-    assert pairs(inc) == [("2509.21268", "OpenRLHF", shas[1], "configuration option")]
-
-
-def test_a_runs_logs_folder_is_not_code(tmp_path):
+        ("path", "evidence_kind"),
+        [("README.md", "arxiv_id_docs")],
+        "configuration option", id="v67-data-records"),
     # inclusion-set-v68: TW-GRPO committed the metrics of models it evaluated under `logs/VideoChat-R1/`, whose file
-    # names spell VideoChat-R1; a run's logs are not code.  The same name in the trainer still counts.
-    eligible = papers(("2504.06958", utc(2025, 4, 9), "VideoChat-R1", ["videochat_r1"]))
-    shas, events, inc = run(tmp_path, "TRL", [
+    # names spell VideoChat-R1; a run's logs are not code.  The same name in the trainer still counts (at TRL's
+    # fallback level).
+    pytest.param(
+        [("2504.06958", utc(2025, 4, 9), "VideoChat-R1", ["videochat_r1"])], "TRL",
         ("2025-05-30", "Initial commit", {
             "logs/VideoChat-R1/Qwen2.5-VL-VideoChat-R1_7B_eval_metrics.json": '{"acc": 0.5}\n',
             "src/open_r1/grpo.py": "def main():\n    return 1\n"}),
         ("2025-06-10", "VideoChat-R1 reward (#2)", {
             "src/open_r1/rewards.py": 'REWARDS = {"videochat_r1": iou_reward}\n'}),
-    ], eligible)
-    assert commit_events(events, shas[0], "path", "evidence_kind") == []
-    assert pairs(inc) == [("2504.06958", "TRL", shas[1], "configuration option")]   # TRL's fallback level
+        ("path", "evidence_kind"),
+        [],
+        "configuration option", id="v68-logs-folder"),
+]
+
+
+@pytest.mark.parametrize("paper_rows, framework, not_code, code, columns, first_events, level", NOT_CODE)
+def test_files_that_are_not_code_give_no_implementation(tmp_path, paper_rows, framework, not_code, code, columns,
+                                                         first_events, level):
+    eligible = papers(*paper_rows)
+    shas, events, inc = run(tmp_path, framework, [not_code, code], eligible)
+    assert commit_events(events, shas[0], *columns) == first_events
+    assert pairs(inc) == [(paper_rows[0][0], framework, shas[1], level)]
