@@ -140,6 +140,7 @@ V65_INCLUDED = {"adaptive-latent-agentic-reasoning": 27, "Opera": 26, "ViGaL": 4
 V66_INCLUDED = {"ProcessThinker": 6, "CamReasoner": 5, "MIPO-nam630": 2, "R1-Track": 3, "QTrack": 3, "JSPO-Official": 10}
 V67_INCLUDED = {"Video-Next-Event-Prediction": 2, "Embodied-R1.5": 8, "TVG-R1": 1, "Open-AgentRL": 14}
 V68_INCLUDED = {"concise-reasoning": 2, "PiCA": 8, "MMR-GRPO": 7, "GHPO": 6, "EMPO": 10, "TW-GRPO": 3}
+V69_INCLUDED = {"DRA-GRPO": 5, "VLM-R3": 3, "R1-ShareVL": 4, "QoQ-Med": 3, "MulFeRL": 13, "Knowledgeable-R1": 2}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -477,6 +478,10 @@ CITED_ONLY = {
             {**{i: tuple(V68_INCLUDED) for i in ("2504.05185", "2605.09287", "2601.09085", "2507.10628", "2504.05812",
                                                   "2505.24718")},
              "2510.20548": ("PiCA",)}),
+    # five of the six code bases' own papers, each labelled in all six (R1-ShareVL's is listed since an earlier set); the
+    # not-eligible papers MulFeRL's verl copy cites (a self-correction pipeline, a data set paper) earlier sets hold
+    "v69": (V69_INCLUDED, {i: tuple(V69_INCLUDED) for i in ("2505.09655", "2505.16192", "2506.00711", "2601.22900",
+                                                             "2506.05154")}),
 }
 
 
