@@ -740,10 +740,13 @@ def test_a_model_name_that_a_line_tests_is_not_the_method(tmp_path):
     shas, events, inc = run_in_areal(tmp_path, [
         ("2025-10-30", "eval (#3)", {
             "evaluate1.py": 'def prompt(model_name, q):\n    if model_name == "Qwen2.5-VL":\n        return q\n'
-                            '    elif model_name == "VideoChat-R1":\n        return "<think>" + q\n'}),
+                            '    elif model_name == "VideoChat-R1":\n        return "<think>" + q\n',
+            "evaluate2.py": 'def prompt(args, q):\n'
+                            '    if "Video-R1" in args.model_name or "VideoChat-R1" in args.model_name:\n'
+                            '        return q\n'}),
     ], eligible)
     assert inc.is_empty()
-    assert events.select("method_name", "context", "confidence").rows() == [("videochatr1", "artifact", "low")]
+    assert events.select("method_name", "context", "confidence").rows() == [("videochatr1", "artifact", "low")] * 2
 
 
 def test_a_code_base_with_no_training_code_has_no_first_source_file(tmp_path):
