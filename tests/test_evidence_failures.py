@@ -355,6 +355,34 @@ def test_a_name_inside_a_web_address_in_a_comment_never_labels_a_branch(tmp_path
     assert named.select("context", "identifier", "confidence").rows() == [("artifact", None, "low")]
 
 
+def test_a_name_inside_a_file_path_in_a_comment_is_where_a_run_was_kept(tmp_path):
+    # Knowledgeable-R1 (inclusion-set-v69): under a branch on the checkpoint format, a commented-out command keeps
+    # its output under ``/root/NoisyRollout/checkpoints/...`` on its author's machine.  The folder is where a run was
+    # kept, not NoisyRollout's method: an artifact, low, no pair.  The same comment naming the method in prose still
+    # labels the branch.
+    eligible = papers(("2504.13055", utc(2025, 4, 17), "NoisyRollout", ["noisyrollout", "noisy_rollout"]))
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2025-10-27", "merge script (#4)", {
+            "areal/tools/merge_model.py": (
+                'def merge(args):\n'
+                '    if args.format == "fsdp":\n'
+                '        #python model_merger.py --local_dir "/root/NoisyRollout/checkpoints/run1/actor"\n'
+                '        return 1\n')}),
+    ], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "identifier", "confidence").rows() == [
+        ("noisyrollout", "artifact", None, "low")]
+    shas, events, inc = run_in_areal(tmp_path / "prose", [
+        ("2025-10-27", "augment (#4)", {
+            "areal/tools/augment.py": (
+                'def augment(args, image):\n'
+                '    if args.augment == "noise":\n'
+                '        # NoisyRollout: roll out on a distorted copy of the image as well\n'
+                '        return image\n')}),
+    ], eligible)
+    assert events.select("method_name", "context", "identifier").rows() == [("noisyrollout", "comment", "branch")]
+
+
 def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
     # Absolute-Zero-Reasoner (inclusion-set-v20): `evaluation/math_eval/eval/custom_evaluate.py` computes a
     # repetition penalty "as described in" a paper's appendix, to score outputs; nothing trains with it.
@@ -703,6 +731,22 @@ def test_a_data_set_name_in_a_reward_dispatch_is_not_the_method(tmp_path):
     assert pairs(inc) == [("2503.14476", "AReaL", shas[2], "selectable algorithm")]
     dispatch = events.filter(pl.col("path") == "areal/reward/__init__.py")
     assert dispatch.select("context", "confidence").rows() == [("artifact", "low")]
+
+
+def test_a_model_name_that_a_line_tests_is_not_the_method(tmp_path):
+    """VLM-R3 (inclusion-set-v69): its ``evaluate1.py`` prompts each released model its own way, ``elif model_name ==
+    "VideoChat-R1":``; that names the model being scored, not VideoChat-R1's training in the code base."""
+    eligible = papers(("2504.06958", utc(2025, 4, 9), "VideoChat-R1", ["videochat-r1", "videochatr1"]))
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2025-10-30", "eval (#3)", {
+            "evaluate1.py": 'def prompt(model_name, q):\n    if model_name == "Qwen2.5-VL":\n        return q\n'
+                            '    elif model_name == "VideoChat-R1":\n        return "<think>" + q\n',
+            "evaluate2.py": 'def prompt(args, q):\n'
+                            '    if "Video-R1" in args.model_name or "VideoChat-R1" in args.model_name:\n'
+                            '        return q\n'}),
+    ], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").rows() == [("videochatr1", "artifact", "low")] * 2
 
 
 def test_a_code_base_with_no_training_code_has_no_first_source_file(tmp_path):

@@ -291,6 +291,12 @@ _SCRIPT_FILE = re.compile(r"\.(?:sh|py|ya?ml|json|toml)$")
 # A line that tests which data set a sample came from names data sets in its strings: verl's reward dispatch
 # ``elif data_source == "math_dapo":`` picks the scorer for DAPO's data, it does not select DAPO.
 _DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b\s*(?:[!=]=|\bin\b|\.(?:startswith|endswith)\()")
+# So does a line that tests which model was loaded: VLM-R3's ``evaluate1.py`` has ``elif "Qwen2.5-VL" in model_name
+# or "VideoChat-R1" in model_name ...:`` to prompt those released models their own way (inclusion-set-v69); a model is
+# not a method.
+_MODEL_VARIABLE = r"\b(?:model_name|model_type|model_id|base_model)\b"
+_MODEL_NAME_TEST = re.compile(_MODEL_VARIABLE + r"\s*(?:[!=]=|\bin\b|\.(?:startswith|endswith)\()"
+                              r"|\bin\s+(?:\w+\.)*" + _MODEL_VARIABLE)
 
 
 def _checkpoint_spans(code: str) -> list[tuple[int, int]]:
@@ -310,7 +316,7 @@ def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
     run names, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and
     absolute file paths, of strings naming a checkpoint by its size, and of the strings on a line that tests a
-    sample's data source or draws text on a figure."""
+    sample's data source or the model's name, or draws text on a figure."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     if _ENV_LINE.search(code):
         spans.append((0, len(code)))
@@ -321,7 +327,7 @@ def _artifact_spans(code: str) -> list[tuple[int, int]]:
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
         spans += [(m.start(), m.end()) for m in _REL_PATH.finditer(code)]
-    if _DATA_SOURCE_TEST.search(code) or _PLOT_TEXT.search(code):
+    if _DATA_SOURCE_TEST.search(code) or _MODEL_NAME_TEST.search(code) or _PLOT_TEXT.search(code):
         spans += [(m.start(), m.end()) for m in _STRING.finditer(code)]
     return spans
 

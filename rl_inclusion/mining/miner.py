@@ -50,10 +50,10 @@ import re2
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
-from .lines import (_DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value, _prose_literal_spans,
-                    _DATA_SOURCE, _whole_token, comment_start, embedded_phrase, in_abstract_class_docstring,
-                    in_registered_definition,
-                    labels_a_branch, looks_like_prose, opens_a_branch)
+from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value,
+                    _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
+                    in_abstract_class_docstring, in_registered_definition, labels_a_branch, looks_like_prose,
+                    opens_a_branch)
 from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id, is_training_source,
                      own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
@@ -390,9 +390,12 @@ class _Miner:
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = _prose_literal_spans(code)
                 artifacts = _artifact_spans(code)
-                # a web address in a comment too ("# Modified from https://github.com/TideDra/lmm-r1/..."): a name
-                # inside it is part of the address, never the label of a branch
-                addresses = [(u.start(), u.end()) for u in _URL.finditer(text, cut)] if cut < len(text) else []
+                # a web address or an absolute file path in a comment too ("# Modified from
+                # https://github.com/TideDra/lmm-r1/...", a commented-out command's ``--local_dir "/root/NoisyRollout/
+                # checkpoints/..."``; inclusion-set-v69): a name inside it is part of the address or the path, never
+                # the label of a branch
+                addresses = ([(u.start(), u.end()) for form in (_URL, _ABS_PATH) for u in form.finditer(text, cut)]
+                             if cut < len(text) else [])
                 for m in matches:
                     ctx = ("todo" if todo else
                            "artifact" if any(a <= m.start < b for a, b in addresses)
