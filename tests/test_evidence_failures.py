@@ -337,50 +337,32 @@ def test_a_name_inside_a_web_address_is_part_of_the_address_not_a_token_of_the_c
     assert r1.select("context", "confidence").unique().rows() == [("artifact", "low")]
 
 
-def test_a_name_inside_a_web_address_in_a_comment_never_labels_a_branch(tmp_path):
-    # Amo's copy of align-anything (inclusion-set-v37): under a branch on the estimator's value, a comment credits
-    # the code it was adapted from with a link into the LMM-R1 repository.  The link names where the code came
-    # from, not what the branch does: an artifact, low; LMM-R1 is not implemented there.
-    eligible = papers(("2503.07536", utc(2025, 3, 10), "LMM-R1", ["lmm-r1", "lmmr1"]))
+@pytest.mark.parametrize("paper, key, comment", [
+    # Amo's copy of align-anything (inclusion-set-v37): the comment credits the code it was adapted from with a link
+    # into the LMM-R1 repository; the link names where the code came from, not what the branch does
+    pytest.param(("2503.07536", utc(2025, 3, 10), "LMM-R1", ["lmm-r1", "lmmr1"]), "lmmr1",
+                 "# Modified from https://github.com/TideDra/lmm-r1/blob/main/openrlhf/trainer/ppo_utils/x.py",
+                 id="v37-web-address"),
+    # Knowledgeable-R1 (inclusion-set-v69): a commented-out command keeps its output in a folder on its author's
+    # machine named after NoisyRollout; the folder is where a run was kept
+    pytest.param(("2504.13055", utc(2025, 4, 17), "NoisyRollout", ["noisyrollout", "noisy_rollout"]), "noisyrollout",
+                 '#python model_merger.py --local_dir "/root/NoisyRollout/checkpoints/run1/actor"',
+                 id="v69-file-path"),
+])
+def test_a_name_inside_an_address_in_a_comment_never_labels_a_branch(tmp_path, paper, key, comment):
+    """Under a branch on a string value, a comment naming a method labels the branch (medium); a name inside a web
+    address or an absolute file path in that comment is part of the address: an artifact, low, no pair."""
+    eligible = papers(paper)
     shas, events, inc = run_in_areal(tmp_path, [
         ("2025-11-14", "add align everything (#3)", {
             "areal/trainer/multi_ppo.py": (
                 'def advantages(args, r):\n'
                 '    if args.advantage_estimator == "group_norm":\n'
-                '        # Modified from https://github.com/TideDra/lmm-r1/blob/main/openrlhf/trainer/ppo_utils/x.py\n'
+                f'        {comment}\n'
                 '        return r - r.mean()\n')}),
     ], eligible)
-    assert inc.height == 0
-    named = events.filter(pl.col("method_name") == "lmmr1")
-    assert named.select("context", "identifier", "confidence").rows() == [("artifact", None, "low")]
-
-
-def test_a_name_inside_a_file_path_in_a_comment_is_where_a_run_was_kept(tmp_path):
-    # Knowledgeable-R1 (inclusion-set-v69): under a branch on the checkpoint format, a commented-out command keeps
-    # its output under ``/root/NoisyRollout/checkpoints/...`` on its author's machine.  The folder is where a run was
-    # kept, not NoisyRollout's method: an artifact, low, no pair.  The same comment naming the method in prose still
-    # labels the branch.
-    eligible = papers(("2504.13055", utc(2025, 4, 17), "NoisyRollout", ["noisyrollout", "noisy_rollout"]))
-    shas, events, inc = run_in_areal(tmp_path, [
-        ("2025-10-27", "merge script (#4)", {
-            "areal/tools/merge_model.py": (
-                'def merge(args):\n'
-                '    if args.format == "fsdp":\n'
-                '        #python model_merger.py --local_dir "/root/NoisyRollout/checkpoints/run1/actor"\n'
-                '        return 1\n')}),
-    ], eligible)
     assert inc.is_empty()
-    assert events.select("method_name", "context", "identifier", "confidence").rows() == [
-        ("noisyrollout", "artifact", None, "low")]
-    shas, events, inc = run_in_areal(tmp_path / "prose", [
-        ("2025-10-27", "augment (#4)", {
-            "areal/tools/augment.py": (
-                'def augment(args, image):\n'
-                '    if args.augment == "noise":\n'
-                '        # NoisyRollout: roll out on a distorted copy of the image as well\n'
-                '        return image\n')}),
-    ], eligible)
-    assert events.select("method_name", "context", "identifier").rows() == [("noisyrollout", "comment", "branch")]
+    assert events.select("method_name", "context", "identifier", "confidence").rows() == [(key, "artifact", None, "low")]
 
 
 def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
