@@ -141,6 +141,7 @@ V66_INCLUDED = {"ProcessThinker": 6, "CamReasoner": 5, "MIPO-nam630": 2, "R1-Tra
 V67_INCLUDED = {"Video-Next-Event-Prediction": 2, "Embodied-R1.5": 8, "TVG-R1": 1, "Open-AgentRL": 14}
 V68_INCLUDED = {"concise-reasoning": 2, "PiCA": 8, "MMR-GRPO": 7, "GHPO": 6, "EMPO": 10, "TW-GRPO": 3}
 V69_INCLUDED = {"DRA-GRPO": 5, "VLM-R3": 3, "R1-ShareVL": 4, "QoQ-Med": 3, "MulFeRL": 13, "Knowledgeable-R1": 2}
+V70_INCLUDED = {"VideoRFT": 1, "TON": 3, "LOVE-R1": 2, "DR-Venus": 13, "SEIF": 3, "AdaThinkMed": 5}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -482,6 +483,10 @@ CITED_ONLY = {
     # not-eligible papers MulFeRL's verl copy cites (a self-correction pipeline, a data set paper) earlier sets hold
     "v69": (V69_INCLUDED, {i: tuple(V69_INCLUDED) for i in ("2505.09655", "2505.16192", "2506.00711", "2601.22900",
                                                              "2506.05154")}),
+    # three of the six code bases' own papers, each labelled in all six (VideoRFT's, LOVE-R1's and DR-Venus's are not
+    # eligible: a video application, a long-video application, one domain's agents), and IGPO, which DR-Venus builds on
+    "v70": (V70_INCLUDED, {**{i: tuple(V70_INCLUDED) for i in ("2505.16854", "2509.24560", "2605.07465")},
+                           "2510.14967": ("DR-Venus",), **{i: () for i in ("2505.12434", "2509.24786", "2604.19859")}}),
 }
 
 
