@@ -290,13 +290,13 @@ _SCRIPT_FILE = re.compile(r"\.(?:sh|py|ya?ml|json|toml)$")
 
 # A line that tests which data set a sample came from names data sets in its strings: verl's reward dispatch
 # ``elif data_source == "math_dapo":`` picks the scorer for DAPO's data, it does not select DAPO.
-_DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b\s*(?:[!=]=|\bin\b|\.(?:startswith|endswith)\()")
+_COMPARED = r"\s*(?:[!=]=|\bin\b|\.(?:startswith|endswith)\()"   # the variable compared with the strings after it
+_DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b" + _COMPARED)
 # So does a line that tests which model was loaded: VLM-R3's ``evaluate1.py`` has ``elif "Qwen2.5-VL" in model_name
 # or "VideoChat-R1" in model_name ...:`` to prompt those released models their own way (inclusion-set-v69); a model is
 # not a method.
 _MODEL_VARIABLE = r"\b(?:model_name|model_type|model_id|base_model)\b"
-_MODEL_NAME_TEST = re.compile(_MODEL_VARIABLE + r"\s*(?:[!=]=|\bin\b|\.(?:startswith|endswith)\()"
-                              r"|\bin\s+(?:\w+\.)*" + _MODEL_VARIABLE)
+_MODEL_NAME_TEST = re.compile(_MODEL_VARIABLE + _COMPARED + r"|\bin\s+(?:\w+\.)*" + _MODEL_VARIABLE)
 
 
 def _checkpoint_spans(code: str) -> list[tuple[int, int]]:
