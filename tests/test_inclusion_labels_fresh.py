@@ -142,6 +142,7 @@ V67_INCLUDED = {"Video-Next-Event-Prediction": 2, "Embodied-R1.5": 8, "TVG-R1": 
 V68_INCLUDED = {"concise-reasoning": 2, "PiCA": 8, "MMR-GRPO": 7, "GHPO": 6, "EMPO": 10, "TW-GRPO": 3}
 V69_INCLUDED = {"DRA-GRPO": 5, "VLM-R3": 3, "R1-ShareVL": 4, "QoQ-Med": 3, "MulFeRL": 13, "Knowledgeable-R1": 2}
 V70_INCLUDED = {"VideoRFT": 1, "TON": 3, "LOVE-R1": 2, "DR-Venus": 13, "SEIF": 3, "AdaThinkMed": 5}
+V71_INCLUDED = {"AlphaDrive": 0, "Video-RTS": 1, "VideoThinker": 3, "disco_grpo": 3, "MetaSpatial": 2, "TruthRL": 14}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -487,6 +488,10 @@ CITED_ONLY = {
     # eligible: a video application, a long-video application, one domain's agents), and IGPO, which DR-Venus builds on
     "v70": (V70_INCLUDED, {**{i: tuple(V70_INCLUDED) for i in ("2505.16854", "2509.24560", "2605.07465")},
                            "2510.14967": ("DR-Venus",), **{i: () for i in ("2505.12434", "2509.24786", "2604.19859")}}),
+    # the code bases' own papers not on the list, each labelled in all six (AlphaDrive's and Video-RTS's are not
+    # eligible: a driving application, a video application), and TruthRL, which TIAR's code base builds on
+    "v71": (V71_INCLUDED, {**{i: tuple(V71_INCLUDED) for i in ("2605.01324", "2505.15074", "2605.25850")},
+                           "2509.25760": ("TruthRL",), **{i: () for i in ("2503.07608", "2507.06485")}}),
 }
 
 
