@@ -143,6 +143,7 @@ V68_INCLUDED = {"concise-reasoning": 2, "PiCA": 8, "MMR-GRPO": 7, "GHPO": 6, "EM
 V69_INCLUDED = {"DRA-GRPO": 5, "VLM-R3": 3, "R1-ShareVL": 4, "QoQ-Med": 3, "MulFeRL": 13, "Knowledgeable-R1": 2}
 V70_INCLUDED = {"VideoRFT": 1, "TON": 3, "LOVE-R1": 2, "DR-Venus": 13, "SEIF": 3, "AdaThinkMed": 5}
 V71_INCLUDED = {"AlphaDrive": 0, "Video-RTS": 1, "VideoThinker": 3, "disco_grpo": 3, "MetaSpatial": 2, "TruthRL": 14}
+V72_INCLUDED = {"PoLi-RL": 6, "Med-RwR": 2, "AgeMem": 14, "BranPO": 4, "Light-IF": 10, "Video-ToC": 2}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -492,6 +493,12 @@ CITED_ONLY = {
     # eligible: a driving application, a video application), and TruthRL, which TIAR's code base builds on
     "v71": (V71_INCLUDED, {**{i: tuple(V71_INCLUDED) for i in ("2605.01324", "2505.15074", "2605.25850")},
                            "2509.25760": ("TruthRL",), **{i: () for i in ("2503.07608", "2507.06485")}}),
+    # the two eligible own papers, each labelled in all six, and two eligible papers AgeMem's Trinity-RFT copy cites;
+    # the four other own papers are not eligible (one task, one domain each), nor are three papers the copies cite
+    "v72": (V72_INCLUDED, {**{i: tuple(V72_INCLUDED) for i in ("2601.01885", "2602.03719")},
+                           **{i: ("AgeMem",) for i in ("2506.02355", "2506.20520")},
+                           **{i: () for i in ("2510.04080", "2510.18303", "2508.03178", "2604.20473", "2505.00024",
+                                              "2505.17826", "2506.21545", "2509.25052")}}),
 }
 
 
