@@ -479,6 +479,23 @@ def test_the_words_of_a_name_inside_a_longer_identifier_are_not_that_system(tmp_
     assert events.filter(pl.col("sha") == shas[1])["context"].to_list() == ["code"]
 
 
+def test_a_word_and_a_base_algorithm_inside_a_longer_identifier_are_not_that_method(tmp_path):
+    # AgeMem's Trinity-RFT copy (inclusion-set-v72): the registry key `multi_step_grpo` holds the words of
+    # StepGRPO (2503.12937) but registers Trinity-RFT's own multi-step GRPO, a false pair at v72's look.  A flag
+    # named after the method, affixes removed (`use_step_grpo`), still counts.
+    eligible = papers(("2503.12937", utc(2025, 3, 17), "StepGRPO", ["step_grpo", "stepgrpo"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-04-23", "algorithms (#70)", {
+            "trinity/algorithm/algorithm.py": '@ALGORITHM_TYPE.register_module("multi_step_grpo")\n'
+                                              'class MultiStepGRPOAlgorithm:\n    pass\n'}),
+        ("2026-05-02", "step grpo (#71)", {
+            "slime/ray/rollout.py": "def start(args):\n    if args.use_step_grpo:\n        pass\n"}),
+    ], eligible)
+    first = events.filter(pl.col("sha") == shas[0])
+    assert first.select("context", "confidence").unique().rows() == [("embedded", "low")]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2503.12937", shas[1])]
+
+
 def test_the_words_of_a_name_in_camel_case_inside_a_longer_identifier_are_not_that_method(tmp_path):
     # OpenClaw-RL (v52): its own `SweRewardAgent` class holds the words of Reward Agent (2502.19328), and a test
     # string of its vendored app decodes to `HelloAWorld`, which holds AWorld's; neither is that method.  A class
@@ -808,6 +825,9 @@ def test_a_script_named_with_a_parameter_count_still_names_its_method(tmp_path):
     (("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["r1-zero", "r1_zero"]),
      '            DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero",\n'
      '            DownloadSource.MODELSCOPE: "deepseek-ai/DeepSeek-R1-Zero",\n', "r1zero"),
+    # ms-swift's model registry (copied into PoLi-RL and Med-RwR, inclusion-set-v72) lists each model's Hub ids
+    (("2501.12948", utc(2025, 1, 22), "DeepSeek-R1", ["r1-zero", "r1_zero"]),
+     "            Model('deepseek-ai/DeepSeek-R1-Zero', 'deepseek-ai/DeepSeek-R1-Zero'),\n", "r1zero"),
     # VLAA-Thinking's inference script (inclusion-set-v31) loads its released model by Hub id
     (("2504.11468", utc(2025, 4, 10), "VLAA-Thinker", ["vlaa-thinker", "vlaa_thinker"]),
      "model_dir = 'UCSC-VLAA/VLAA-Thinker-Qwen2.5VL-7B'\n", "vlaathinker"),

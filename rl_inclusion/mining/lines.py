@@ -192,6 +192,11 @@ _PARTS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
+# The algorithms every variant is named after: a name that is an ordinary word and one of these (StepGRPO,
+# ``step_grpo``) is a phrase of those words wherever a longer identifier holds it.
+_BASE_ALGORITHMS = frozenset({"grpo", "ppo", "dpo", "rloo", "rl", "sft"})
+
+
 def embedded_phrase(code: str, m) -> bool:
     """A name of ordinary words, spelled with separators or in camel case, as a part of a longer identifier.
 
@@ -199,15 +204,18 @@ def embedded_phrase(code: str, m) -> bool:
     the server, not the system of that name; OpenClaw-RL's ``SweRewardAgent`` is its own agent, not the
     Reward Agent paper's, and a test string that decodes to ``HelloAWorld`` is no AWorld.  True only when the
     matched text has two or more parts, split by a separator (``transfer_queue``) or by case (``RewardAgent``),
-    every part an ordinary word (``names.ordinary_word``), the match is not a whole token, and the identifier
-    around it is not named after the method once the usual affixes are removed (``compute_transfer_queue_loss``,
-    ``use_transfer_queue``, ``RewardAgentTrainer`` are).
+    every part an ordinary word (``names.ordinary_word``) or a base algorithm's name with at least one ordinary
+    word beside it (Trinity-RFT's ``multi_step_grpo`` holds the words of StepGRPO, inclusion-set-v72), the match
+    is not a whole token, and the identifier around it is not named after the method once the usual affixes are
+    removed (``compute_transfer_queue_loss``, ``use_transfer_queue``, ``RewardAgentTrainer``, ``use_step_grpo``
+    are).
     """
     matched = code[m.start:m.end]
     if _whole_token(code, m):
         return False
     parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
-    if len(parts) < 2 or not all(p.isalpha() and ordinary_word(p) for p in parts):
+    words = [p for p in parts if p.lower() not in _BASE_ALGORITHMS]
+    if len(parts) < 2 or not words or not all(p.isalpha() and ordinary_word(p) for p in words):
         return False
     start = _IDENT_BEFORE.search(code, 0, m.start).start()
     end = _IDENT_AFTER.match(code, m.end).end()
@@ -242,7 +250,7 @@ def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
 _HUB_LINE = re.compile(r"(?<![A-Za-z0-9])(?:load_dataset|from_pretrained|snapshot_download|hf_hub_download|repo_id|repo_name|"
                        r"DownloadSource|hub_model_id|dataset_(?:name|id|path)|model_(?:name(?:_or_path)?|path|id|dir)|"
                        r"(?:train|val|valid|validation|eval|test)_(?:files?|data(?:sets?)?)|data_files?|data_path|"
-                       r"model[\"']?\s*[:=]|--model\b|"
+                       r"model[\"']?\s*[:=]|--model\b|\bModel\(\s*[\"']|"
                        r"tokenizer_name(?:_or_path)?|huggingface\.co|hf://)", re.IGNORECASE)
 _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
 
