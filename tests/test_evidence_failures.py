@@ -461,39 +461,30 @@ def test_a_model_launch_script_and_a_model_config_do_not_implement_the_model_rep
     assert events.filter(pl.col("method_name").is_not_null()).height == 0
 
 
-def test_the_words_of_a_name_inside_a_longer_identifier_are_not_that_system(tmp_path):
+@pytest.mark.parametrize("paper, first_files, flag", [
     # slime and miles (dev pool, v17): sglang's `decode_transfer_queue_reqs` metric holds the words of
-    # TransferQueue (2507.01663), a queue of the server.  A flag or a folder named after it still counts.
-    eligible = papers(("2507.01663", utc(2025, 7, 2), "TransferQueue", ["transfer_queue", "transferqueue"]))
+    # TransferQueue (2507.01663), a queue of the server.
+    (("2507.01663", utc(2025, 7, 2), "TransferQueue", ["transfer_queue", "transferqueue"]),
+     {"slime/utils/trace_utils.py": 'METRICS = ["pd_prefill_transfer_queue_duration",\n'
+                                    '           "sglang_num_decode_transfer_queue_reqs"]\n'}, "use_transfer_queue"),
+    # AgeMem's Trinity-RFT copy (inclusion-set-v72): the registry key `multi_step_grpo` holds the words of StepGRPO
+    # (2503.12937), an ordinary word and a base algorithm's name, but registers Trinity-RFT's own multi-step GRPO.
+    (("2503.12937", utc(2025, 3, 17), "StepGRPO", ["step_grpo", "stepgrpo"]),
+     {"trinity/algorithm/algorithm.py": '@ALGORITHM_TYPE.register_module("multi_step_grpo")\n'
+                                        'class MultiStepGRPOAlgorithm:\n    pass\n'}, "use_step_grpo"),
+], ids=["v17-transfer-queue", "v72-step-grpo"])
+def test_the_words_of_a_name_inside_a_longer_identifier_are_not_that_method(tmp_path, paper, first_files, flag):
+    # A flag named after the method, affixes removed (`use_transfer_queue`, `use_step_grpo`), still counts.
     shas, events, inc = run(tmp_path, "slime", [
-        ("2026-03-28", "trace timeline (#50)", {
-            "slime/utils/trace_utils.py": 'METRICS = ["pd_prefill_transfer_queue_duration",\n'
-                                          '           "sglang_num_decode_transfer_queue_reqs"]\n'}),
-        ("2026-06-08", "data plane (#51)", {
-            "slime/ray/rollout.py": "def start(args):\n    if args.use_transfer_queue:\n        pass\n"}),
-    ], eligible)
-    metrics = events.filter(pl.col("sha") == shas[0])
-    assert metrics.select("context", "confidence", "evidence_note").unique().rows() == [
-        ("embedded", "low", "words of the name inside a longer identifier")]
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2507.01663", shas[1])]
-    assert events.filter(pl.col("sha") == shas[1])["context"].to_list() == ["code"]
-
-
-def test_a_word_and_a_base_algorithm_inside_a_longer_identifier_are_not_that_method(tmp_path):
-    # AgeMem's Trinity-RFT copy (inclusion-set-v72): the registry key `multi_step_grpo` holds the words of
-    # StepGRPO (2503.12937) but registers Trinity-RFT's own multi-step GRPO, a false pair at v72's look.  A flag
-    # named after the method, affixes removed (`use_step_grpo`), still counts.
-    eligible = papers(("2503.12937", utc(2025, 3, 17), "StepGRPO", ["step_grpo", "stepgrpo"]))
-    shas, events, inc = run(tmp_path, "slime", [
-        ("2026-04-23", "algorithms (#70)", {
-            "trinity/algorithm/algorithm.py": '@ALGORITHM_TYPE.register_module("multi_step_grpo")\n'
-                                              'class MultiStepGRPOAlgorithm:\n    pass\n'}),
-        ("2026-05-02", "step grpo (#71)", {
-            "slime/ray/rollout.py": "def start(args):\n    if args.use_step_grpo:\n        pass\n"}),
-    ], eligible)
+        ("2026-03-28", "inside a longer identifier (#50)", first_files),
+        ("2026-06-08", "the method's own flag (#51)", {
+            "slime/ray/rollout.py": f"def start(args):\n    if args.{flag}:\n        pass\n"}),
+    ], papers(paper))
     first = events.filter(pl.col("sha") == shas[0])
-    assert first.select("context", "confidence").unique().rows() == [("embedded", "low")]
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2503.12937", shas[1])]
+    assert first.select("context", "confidence", "evidence_note").unique().rows() == [
+        ("embedded", "low", "words of the name inside a longer identifier")]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [(paper[0], shas[1])]
+    assert events.filter(pl.col("sha") == shas[1])["context"].to_list() == ["code"]
 
 
 def test_the_words_of_a_name_in_camel_case_inside_a_longer_identifier_are_not_that_method(tmp_path):
