@@ -144,6 +144,7 @@ V69_INCLUDED = {"DRA-GRPO": 5, "VLM-R3": 3, "R1-ShareVL": 4, "QoQ-Med": 3, "MulF
 V70_INCLUDED = {"VideoRFT": 1, "TON": 3, "LOVE-R1": 2, "DR-Venus": 13, "SEIF": 3, "AdaThinkMed": 5}
 V71_INCLUDED = {"AlphaDrive": 0, "Video-RTS": 1, "VideoThinker": 3, "disco_grpo": 3, "MetaSpatial": 2, "TruthRL": 14}
 V72_INCLUDED = {"PoLi-RL": 6, "Med-RwR": 2, "AgeMem": 14, "BranPO": 4, "Light-IF": 10, "Video-ToC": 2}
+V73_INCLUDED = {"CAST": 4, "llm-in-sandbox-rl": 9, "Thyme": 6, "ECG-R1": 9, "TCOD": 20, "SPARK": 9}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -499,6 +500,12 @@ CITED_ONLY = {
                            **{i: ("AgeMem",) for i in ("2506.02355", "2506.20520")},
                            **{i: () for i in ("2510.04080", "2510.18303", "2508.03178", "2604.20473", "2505.00024",
                                               "2505.17826", "2506.21545", "2509.25052")}}),
+    # the four eligible own papers, each labelled in all six, and three eligible papers TCOD's Trinity-RFT copy
+    # cites; llm-in-sandbox-rl's and ECG-R1's own papers are not eligible (an environment and data, one domain), nor
+    # is a dialogue application TCOD cites
+    "v73": (V73_INCLUDED, {**{i: tuple(V73_INCLUDED) for i in ("2508.11630", "2601.20209", "2604.24005", "2607.25308")},
+                           **{i: ("TCOD",) for i in ("2509.24203", "2510.26374", "2601.03715")},
+                           **{i: () for i in ("2601.16206", "2602.04279", "2510.25441")}}),
 }
 
 
