@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..ids import normalize_name
+from ..ids import STOP_NAMES, normalize_name
 from ..names import ordinary_word
 
 _SLASH_COMMENT_EXT = (".js", ".jsx", ".ts", ".tsx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go",
@@ -192,11 +192,6 @@ _PARTS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
-# The algorithms every variant is named after: a name that is an ordinary word and one of these (StepGRPO,
-# ``step_grpo``) is a phrase of those words wherever a longer identifier holds it.
-_BASE_ALGORITHMS = frozenset({"grpo", "ppo", "dpo", "rloo", "rl", "sft"})
-
-
 def embedded_phrase(code: str, m) -> bool:
     """A name of ordinary words, spelled with separators or in camel case, as a part of a longer identifier.
 
@@ -204,17 +199,18 @@ def embedded_phrase(code: str, m) -> bool:
     the server, not the system of that name; OpenClaw-RL's ``SweRewardAgent`` is its own agent, not the
     Reward Agent paper's, and a test string that decodes to ``HelloAWorld`` is no AWorld.  True only when the
     matched text has two or more parts, split by a separator (``transfer_queue``) or by case (``RewardAgent``),
-    every part an ordinary word (``names.ordinary_word``) or a base algorithm's name with at least one ordinary
-    word beside it (Trinity-RFT's ``multi_step_grpo`` holds the words of StepGRPO, inclusion-set-v72), the match
-    is not a whole token, and the identifier around it is not named after the method once the usual affixes are
-    removed (``compute_transfer_queue_loss``, ``use_transfer_queue``, ``RewardAgentTrainer``, ``use_step_grpo``
-    are).
+    every part an ordinary word (``names.ordinary_word``) or a generic algorithm token (GRPO, PPO, RL) with at
+    least one ordinary word beside it (Trinity-RFT's ``multi_step_grpo`` holds the words of StepGRPO,
+    inclusion-set-v72), the match is not a whole token, and the identifier around it is not named after the method
+    once the usual affixes are removed (``compute_transfer_queue_loss``, ``use_transfer_queue``,
+    ``RewardAgentTrainer``, ``use_step_grpo`` are).
     """
     matched = code[m.start:m.end]
     if _whole_token(code, m):
         return False
     parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
-    words = [p for p in parts if p.lower() not in _BASE_ALGORITHMS]
+    # the generic tokens every variant is named after (``ids.STOP_NAMES`` that are no English word: GRPO, PPO, RL)
+    words = [p for p in parts if p.lower() not in STOP_NAMES or ordinary_word(p)]
     if len(parts) < 2 or not words or not all(p.isalpha() and ordinary_word(p) for p in words):
         return False
     start = _IDENT_BEFORE.search(code, 0, m.start).start()
@@ -244,13 +240,14 @@ def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
 # ``load_dataset("username/ASearcher_en_...")``, ``model_name_or_path: Qwen/Qwen2.5-7B``, ``model_dir = 'UCSC-VLAA/...'``,
 # the same words ending a longer name (VisionReasoner's ``--reasoning_model_path`` defaulting to
 # ``Ricky06662/Seg-Zero-7B``), LLaMA-Factory's model registry (``DownloadSource.DEFAULT: "deepseek-ai/DeepSeek-R1-Zero"``)
+# and ms-swift's (``Model('deepseek-ai/DeepSeek-R1-Zero', ...)``, inclusion-set-v72; the class name as written)
 # and a bare ``model`` key or flag given a value (DAPO's inference script: ``model = "BytedTsinghua-SIA/DAPO-Qwen-32B"``),
 # and the data-file keys of a training config (VGPO's EasyR1 config, inclusion-set-v49: ``train_files:
 # chamber111/VPPO_ViRL39K_train`` trains on VPPO's data set, it does not run VPPO).
 _HUB_LINE = re.compile(r"(?<![A-Za-z0-9])(?:load_dataset|from_pretrained|snapshot_download|hf_hub_download|repo_id|repo_name|"
                        r"DownloadSource|hub_model_id|dataset_(?:name|id|path)|model_(?:name(?:_or_path)?|path|id|dir)|"
                        r"(?:train|val|valid|validation|eval|test)_(?:files?|data(?:sets?)?)|data_files?|data_path|"
-                       r"model[\"']?\s*[:=]|--model\b|\bModel\(\s*[\"']|"
+                       r"model[\"']?\s*[:=]|--model\b|\b(?-i:Model)\(\s*[\"']|"
                        r"tokenizer_name(?:_or_path)?|huggingface\.co|hf://)", re.IGNORECASE)
 _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
 
