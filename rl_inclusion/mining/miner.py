@@ -360,7 +360,9 @@ class _Miner:
             text = raw[1:].decode("utf-8", "replace")
             ids = find_arxiv_ids(text) if has_id else []
             matches = self.names.matches(text) if want_name else []
-            if not ids and not matches:
+            # a paper named after a model, credited by that name ("as introduced in DeepSeek-R1")
+            credited = [a for a in self.names.credits.find(text) if a not in ids] if want_name else []
+            if not ids and not matches and not credited:
                 continue
             cut = len(text) if pc.docs else comment_start(text, path)
             code = text[:cut]
@@ -378,11 +380,15 @@ class _Miner:
                         and level == "configuration option" else level)
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
+            credit_ctx = ("todo" if line_ctx == "todo" else "data" if pc.data or _DATA_SOURCE.search(text)
+                          else "credit")
             if enclosing == "interface":
                 evidence = [("arxiv_id_docs", a, id_ctx, None, "mentioned") for a in ids]
+                evidence += [("arxiv_id_docs", a, credit_ctx, None, "mentioned") for a in credited]
                 matches = []   # a name there documents the interface too (docs are not read for names)
             else:
                 evidence = [(id_kind, a, id_ctx, None, id_level) for a in ids]
+                evidence += [(id_kind, a, credit_ctx, None, id_level) for a in credited]
             if matches:
                 if folders is None:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}
