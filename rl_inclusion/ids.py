@@ -175,10 +175,10 @@ FUNCTION_WORDS = frozenset("a an and the of for to in on with by from at or".spl
 # provider's model list).  The short family names (Kimi, GPT, Phi, MiniMax, GLM, Yi, MiMo, OLMo, Tulu, Ring,
 # Ling) only when a letter does not follow: "Minimax" or "Ringmaster" may be coined method names.
 # (polars' regex engine reads these patterns; it has no look-around.)
-NOT_A_METHOD_NAME = (r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$"
-                     r"|(?i)^(?:qwen|llama|deepseek|claude|gemini|mistral|mixtral|gemma|internlm|baichuan|nemotron)"
-                     r"|(?i)^(?:kimi|gpt|phi|minimax|glm|yi|mimo|olmo|tulu|ring|ling)(?:[^a-z]|$)"
-                     r"|(?i)\d+(?:\.\d+)?[bm]\b")
+MODEL_NAME = (r"(?i)^(?:qwen|llama|deepseek|claude|gemini|mistral|mixtral|gemma|internlm|baichuan|nemotron)"
+              r"|(?i)^(?:kimi|gpt|phi|minimax|glm|yi|mimo|olmo|tulu|ring|ling)(?:[^a-z]|$)"
+              r"|(?i)\d+(?:\.\d+)?[bm]\b")
+NOT_A_METHOD_NAME = r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$|" + MODEL_NAME
 
 
 def normalize_name(name: str) -> str:
@@ -246,7 +246,9 @@ class NameIndex:
     :func:`joinable`; the longest name starting at a token wins.
     """
 
-    def __init__(self, names: Mapping[str, Iterable[str]], code_base_names: Mapping[str, Iterable[str]] | None = None):
+    def __init__(self, names: Mapping[str, Iterable[str]], code_base_names: Mapping[str, Iterable[str]] | None = None,
+                 credits: PaperCredits | None = None):
+        self.credits = credits or PaperCredits()   # papers named after a model, credited by that name (the miner)
         self._owners: dict[str, set[str]] = {}
         self._display: dict[str, str] = {}
         for name, ids in names.items():
@@ -308,6 +310,53 @@ class NameIndex:
     def find(self, text: str) -> list[str]:
         """Normalised names found in ``text`` (whole tokens or joinable runs of tokens), each once."""
         return list(dict.fromkeys(m.key for m in self.matches(text)))
+
+
+# A model report credited by name (inclusion-set-v72, v73: Trinity-RFT's ``"""A workflow for math tasks as introduced
+# in DeepSeek-R1."""`` and ``enable_sequence_masking: bool = False,  # introduced in DeepseekV3.2``).  A paper named
+# after a model has no method name (``NOT_A_METHOD_NAME``), and the model's name alone names the model (a checkpoint,
+# a chat template, a reasoning parser), so the name counts only inside a phrase that credits the paper for what the
+# line does: a verb of authorship before it ("introduced in", "proposed by", "described in", "presented in") or the
+# word for a report after it ("the GLM-5 tech report", "DeepSeek-V3.2 paper").  "used in DeepSeekV3", "distilled
+# from DeepSeek-R1" and "from the GLM-5.1 prod run" credit no paper: a model is used, a later version is named.
+_CREDIT_BEFORE = r"(?:introduced|proposed|described|presented|suggested)\s+(?:in|by)\s+(?:the\s+)?"
+_CREDIT_AFTER = r"(?:'s)?\s+(?:paper|tech(?:nical)?\s+report)\b"
+_REPORT_SUFFIX = re.compile(r"(?i)\s+tech(?:nical)?\s+report$")
+
+
+def _model_spelling(name: str) -> str:
+    """A pattern for the ways code writes a model's name: ``DeepSeek-V3.2`` is also ``DeepseekV3.2``, ``deepseek_v3_2``
+    and ``DeepSeek V3.2``; no letter, digit or version part may follow (``GLM-5.1`` is not GLM-5)."""
+    key = normalize_name(name)
+    body = "[-_. ]?".join(re.escape(ch) for ch in key)
+    return r"(?<![A-Za-z0-9])" + body + r"(?![-_.]?[A-Za-z0-9])"
+
+
+class PaperCredits:
+    """Finds the papers named after a model that a line credits by that name (``_CREDIT_BEFORE``, ``_CREDIT_AFTER``).
+
+    ``names`` maps a model name that leads a paper's title (``DeepSeek-R1``, ``Kimi k1.5``; a trailing "Technical
+    Report" dropped) to the arXiv ids it leads.
+    """
+
+    def __init__(self, names: Mapping[str, Iterable[str]] | None = None):
+        self._owners: dict[str, set[str]] = {}
+        for name, ids in (names or {}).items():
+            name = _REPORT_SUFFIX.sub("", name.strip())
+            if len(normalize_name(name)) >= 3:
+                self._owners.setdefault(name, set()).update(ids)
+        self._patterns = [(re.compile(r"(?i)" + _CREDIT_BEFORE + _model_spelling(n) + "|" + _model_spelling(n)
+                                      + _CREDIT_AFTER), ids) for n, ids in sorted(self._owners.items())]
+
+    def keys(self) -> frozenset[str]:
+        """The normalised model names (for the miner's prefilter)."""
+        return frozenset(normalize_name(n) for n in self._owners)
+
+    def find(self, text: str) -> list[str]:
+        """The arXiv ids of the papers ``text`` credits by their model's name, each once, sorted."""
+        if not self._patterns or not text:
+            return []
+        return sorted({a for pattern, ids in self._patterns if pattern.search(text) for a in ids})
 
 
 def code_spellings(name: str) -> list[str]:

@@ -13,6 +13,9 @@ thread linker and the lookup, so that a name means the same paper everywhere.
                 and aliases and the short name that leads its title ("R1-VL: Learning to
                 Reason ..." -> R1-VL, whose method is StepGRPO).  Title leads are never
                 looked for in text: only a code base's own name is compared with them.
+``model_lead_pairs`` the title leads that are a model's name ("DeepSeek-R1: Incentivizing ..."): such a
+                paper has no method name, and the miner finds it only where a line credits it by
+                that name (``ids.PaperCredits``: "as introduced in DeepSeek-R1").
 
 Mechanism spellings are read only in framework code (``mechanisms=True``: the
 miner and the linker); threads and the lookup see names and aliases only.
@@ -24,7 +27,7 @@ from functools import lru_cache
 
 import polars as pl
 
-from .ids import NOT_A_METHOD_NAME, NameIndex, normalize_name_expr
+from .ids import MODEL_NAME, NOT_A_METHOD_NAME, NameIndex, PaperCredits, normalize_name_expr
 
 PAIRS_SCHEMA = {"arxiv_id": pl.Utf8, "name": pl.Utf8, "name_key": pl.Utf8}
 # The name that leads a title: up to three words before the first ": " ("L1: Controlling How Long ...").
@@ -88,6 +91,11 @@ def title_lead_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+def model_lead_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
+    """(arxiv_id, name, name_key) for the title leads that name a model (``ids.MODEL_NAME``: DeepSeek-R1, GLM-5)."""
+    return title_lead_pairs(eligible).filter(pl.col("name").str.contains(MODEL_NAME))
+
+
 def claims(*pairs: pl.DataFrame) -> pl.DataFrame:
     """(name_key, owners: sorted list of arxiv ids) over (arxiv_id, name, name_key) pairs (``name_pairs``)."""
     return (pl.concat(pairs).unique(["name_key", "arxiv_id"])
@@ -100,10 +108,13 @@ def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:
 
 
 def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:
-    """A NameIndex over the eligible papers' names and aliases (a name may have several owners)."""
+    """A NameIndex over the eligible papers' names and aliases (a name may have several owners; with
+    ``mechanisms=True`` their mechanism spellings too) and the model names that credit a paper (read by the miner)."""
     owners = name_pairs(eligible, mechanisms).group_by("name").agg(pl.col("arxiv_id")).rows()
     leads = title_lead_pairs(eligible).group_by("name").agg(pl.col("arxiv_id")).rows()
-    return NameIndex({name: ids for name, ids in owners}, code_base_names={name: ids for name, ids in leads})
+    models = model_lead_pairs(eligible).group_by("name").agg(pl.col("arxiv_id")).rows()
+    return NameIndex({name: ids for name, ids in owners}, code_base_names={name: ids for name, ids in leads},
+                     credits=PaperCredits({name: ids for name, ids in models}))
 
 
 def mechanism_keys(eligible: pl.DataFrame) -> list[str]:

@@ -1157,3 +1157,33 @@ def test_files_that_are_not_code_give_no_implementation(tmp_path, paper_rows, fr
     shas, events, inc = run(tmp_path, framework, [not_code, code], eligible)
     assert commit_events(events, shas[0], *columns) == first_events
     assert pairs(inc) == [(paper_rows[0][0], framework, shas[1], level)]
+
+
+# --- papers named after a model ---------------------------------------------------------------------
+
+def model_reports() -> pl.DataFrame:
+    """Two reports named after their models: no method name, the title leads with the model's name."""
+    return pl.DataFrame(
+        {"arxiv_id": ["2501.12948", "2512.02556"], "published": [utc(2025, 1, 22), utc(2025, 12, 2)],
+         "title": ["DeepSeek-R1: Incentivizing Reasoning Capability in LLMs via Reinforcement Learning",
+                   "DeepSeek-V3.2: Pushing the Frontier of Open Large Language Models"],
+         "eligible": [True, True], "method_name": [None, None], "aliases": [[], []], "quarter": ["2025Q1", "2025Q4"]},
+        schema_overrides={"published": pl.Datetime("us", "UTC"), "aliases": pl.List(pl.Utf8),
+                          "method_name": pl.Utf8})
+
+
+def test_a_paper_named_after_a_model_is_included_where_the_code_credits_it_by_that_name(tmp_path):
+    # Trinity-RFT as AgeMem and TCOD carry it (inclusion-set-v72, v73): an option of the PPO loss whose comment
+    # credits DeepSeek-V3.2, and the model used by name everywhere else
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2026-01-10", "Sequence masking (#20)", {"areal/engine/ppo/actor.py": (
+            "class PPOActorConfig:\n"
+            "    eps_clip: float = 0.2\n"
+            "    enable_sequence_masking: bool = False  # introduced in DeepseekV3.2\n")}),
+        ("2026-01-20", "Model list (#21)", {"areal/tools/models.py": (
+            "MODELS = ['deepseek-ai/DeepSeek-R1', 'deepseek-ai/DeepSeek-V3.2']\n"
+            "reasoning_parser = 'deepseek_r1'  # the answers are extracted from the DeepSeek-R1 responses\n")}),
+    ], model_reports())
+    assert pairs(inc) == [("2512.02556", "AReaL", shas[1], "configuration option")]
+    assert events.select("arxiv_id", "context", "confidence", "evidence_note").rows() == [
+        ("2512.02556", "credit", "medium", "credited by the name of the model it reports")]

@@ -1,6 +1,7 @@
 import pytest
 
-from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id
+from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, PaperCredits, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id
+from rl_inclusion.mining.prefilter import NamePrefilter
 from support import tokenize
 
 
@@ -80,3 +81,36 @@ def test_a_dotted_module_path_builds_no_name_but_a_title_abbreviation_does():
     assert idx.find("pipeline_class: unirl.rollout.hi3.pipeline.RLHunyuanImage3Pipeline") == []
     assert idx.find("see Dr. GRPO and Dr.GRPO") == ["drgrpo"]
     assert idx.find("class PipelineRLTrainer:") == ["pipelinerl"]
+
+
+CREDITS = PaperCredits({"DeepSeek-R1": ["2501.12948"], "DeepSeek-V3.2": ["2512.02556"], "GLM-5": ["2602.15763"],
+                        "Phi-4-Mini Technical Report": ["2503.01743"]})
+
+
+@pytest.mark.parametrize("line, ids", [
+    # Trinity-RFT (inclusion-set-v72, v73): a registered workflow's docstring and a loss option's comment
+    ('    """A workflow for math tasks as introduced in DeepSeek-R1."""', ["2501.12948"]),
+    ("        enable_sequence_masking: bool = False,  # introduced in DeepseekV3.2", ["2512.02556"]),
+    # SkyRL's loss docs and a TRL copy's docstring name the report after the model
+    ('    - ``"rollout_is"``: the agentic loss from section 4.1.2 of the GLM-5 tech report', ["2602.15763"]),
+    ("        Computes the Off-Policy Sequence Mask from DeepSeek-V3.2 paper.", ["2512.02556"]),
+    ("# as described in the Phi-4-Mini paper", ["2503.01743"]),     # a title's "Technical Report" is not the name
+    ("# proposed by deepseek_v3_2", ["2512.02556"]),
+    # the model used, its outputs, its parser, a later version, a checkpoint derived from it: no credit
+    ("# The default value 1e-3 is same as that used in DeepSeekV3.2.", []),
+    ("The ground-truth answer is extracted from the DeepSeek-R1 responses.", []),
+    ("    reasoning_parser: deepseek_r1", []),
+    ("# the memory improvements from the GLM-5.1 prod run", []),
+    ("# the GLM-5.1 technical report", []),
+    ('model = "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B"  # introduced in DeepSeek-R1-Distill', []),
+])
+def test_a_paper_named_after_a_model_is_found_only_where_a_line_credits_it(line, ids):
+    assert CREDITS.find(line) == ids
+    assert NameIndex({}, credits=CREDITS).find(line) == []   # never a method name
+
+
+def test_the_prefilter_keeps_a_line_that_credits_a_paper_by_its_models_name():
+    index = NameIndex({"GSPO": ["2507.18071"]}, credits=CREDITS)
+    assert CREDITS.keys() == {"deepseekr1", "deepseekv32", "glm5", "phi4mini"}
+    text = b"x = 1\n# introduced in DeepseekV3.2\nloss = 'gspo'\n"
+    assert NamePrefilter(index).candidate_lines(text) == {1, 2}

@@ -46,7 +46,9 @@ variable names.  Each linked event gets, in ``assess_events``:
     - an arXiv id cited as the source of data or a prompt (``context = 'data'``: in a
       file under a ``data`` or ``datasets`` folder, or on a line such as "From Retool
       prompt: <url>"): low;
-    - an arXiv id of the paper in code: high; in the message of a commit that
+    - an arXiv id of the paper in code: high; the name of a model that names the paper, in a phrase
+      that credits it (``context = 'credit'``, ``ids.PaperCredits``: "as introduced in DeepSeek-R1"): medium;
+      in the message of a commit that
       adds code (a pull request's description): low on its own (descriptions
       cite related work: "inspired by", "as in"), but it corroborates a name
       in the same commit;
@@ -336,6 +338,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
         .when(pl.col("evidence_kind").is_in(["arxiv_id_readme", "arxiv_id_guide"])).then(pl.lit("medium"))
         .when(~is_name & (pl.col("context") == "data")).then(pl.lit("low"))
+        .when(~is_name & (pl.col("context") == "credit")).then(pl.lit("medium"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
         .when(pl.col("context") == "subject").then(pl.lit("low"))
@@ -372,6 +375,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
         pl.when(linked & (pl.col("context") == "data")).then(pl.lit("cited as the source of data or a prompt")),
+        pl.when(linked & (pl.col("context") == "credit")).then(pl.lit("credited by the name of the model it reports")),
         pl.when(linked & (pl.col("context") == "copied")).then(pl.lit(
             "in a recipe folder a copied tree carried, never changed by the code base")),
         pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact", "embedded", "copied"]))

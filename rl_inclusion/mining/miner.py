@@ -360,7 +360,9 @@ class _Miner:
             text = raw[1:].decode("utf-8", "replace")
             ids = find_arxiv_ids(text) if has_id else []
             matches = self.names.matches(text) if want_name else []
-            if not ids and not matches:
+            # a paper named after a model, credited by that name ("as introduced in DeepSeek-R1")
+            credited = [a for a in self.names.credits.find(text) if a not in ids] if want_name else []
+            if not ids and not matches and not credited:
                 continue
             cut = len(text) if pc.docs else comment_start(text, path)
             code = text[:cut]
@@ -376,13 +378,15 @@ class _Miner:
             # (only a line of core code is raised: one under examples or experimental keeps that level)
             id_level = ("selectable algorithm" if enclosing == "registered" and id_ctx != "data"
                         and level == "configuration option" else level)
+            credit_ctx = "todo" if line_ctx == "todo" else "data" if pc.data or _DATA_SOURCE.search(text) else "credit"
+            cited = [(a, id_ctx) for a in ids] + [(a, credit_ctx) for a in credited]   # a credit speaks as an id
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
             if enclosing == "interface":
-                evidence = [("arxiv_id_docs", a, id_ctx, None, "mentioned") for a in ids]
+                evidence = [("arxiv_id_docs", a, ctx, None, "mentioned") for a, ctx in cited]
                 matches = []   # a name there documents the interface too (docs are not read for names)
             else:
-                evidence = [(id_kind, a, id_ctx, None, id_level) for a in ids]
+                evidence = [(id_kind, a, ctx, None, id_level) for a, ctx in cited]
             if matches:
                 if folders is None:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}

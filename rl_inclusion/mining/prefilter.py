@@ -88,6 +88,9 @@ class NamePrefilter:
 
     def __init__(self, name_index: NameIndex):
         keys = name_index.keys() if hasattr(name_index, "keys") else None
+        credits = getattr(name_index, "credits", None)
+        if keys is not None and credits is not None:
+            keys = keys | credits.keys()   # a line that credits a paper by its model's name (``ids.PaperCredits``)
         self._all = keys is None  # an index that hides its keys: every line is a candidate
         self._re = _trie_regex(frozenset(keys)) if keys else None
 
