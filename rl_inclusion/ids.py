@@ -251,12 +251,15 @@ class NameIndex:
         self.credits = credits or PaperCredits()   # papers named after a model, credited by that name (the miner)
         self._owners: dict[str, set[str]] = {}
         self._display: dict[str, str] = {}
+        self._apart: set[str] = set()   # keys of which some spelling has a separator ("Dr. GRPO", "R-Score")
         for name, ids in names.items():
             key = normalize_name(name)
             if len(key) < 3 or key in STOP_NAMES:
                 continue
             self._owners.setdefault(key, set()).update(ids)
             self._display.setdefault(key, name)
+            if re.search(r"[^A-Za-z0-9+*]", name.strip()):
+                self._apart.add(key)
         self._keys = frozenset(self._owners)
         # Names a code base may be named after (``names.code_base_claims``): never looked for in text.
         self._code_base = self._keys | {k for k in map(normalize_name, code_base_names or ()) if len(k) >= 2}
@@ -277,6 +280,10 @@ class NameIndex:
 
     def display(self, key: str) -> str:
         return self._display[key]
+
+    def written_apart(self, key: str) -> bool:
+        """Does some name or alias of ``key`` separate its words (``Dr. GRPO``, ``r_score``), unlike ``TOPR``?"""
+        return key in self._apart
 
     def matches(self, text: str) -> list[NameMatch]:
         """Every name in ``text`` with its span, left to right."""

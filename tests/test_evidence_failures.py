@@ -1147,6 +1147,19 @@ NOT_CODE = [
         ("path", "evidence_kind"),
         [],
         "configuration option", id="v68-logs-folder"),
+    # inclusion-set-v74: Reagent's `Evaluation/unified_eval/` (capitalised) describes a data set as "2WikiMultihopQA
+    # (ARPO)"; code that scores a model is not code that trains it, whatever the folder's case.  A registered estimator
+    # later still counts.
+    pytest.param(
+        [("2507.19849", utc(2025, 7, 26), "ARPO", ["arpo"])], "verl",
+        ("2026-01-29", "Initial commit", {
+            "Evaluation/unified_eval/dataset_config.yaml": 'description: "2WikiMultihopQA (ARPO)"\n',
+            "src/Eval/run.py": 'BASELINES = ["arpo"]\n'}),
+        ("2026-02-10", "arpo estimator (#2)", {
+            "verl/trainer/ppo/core_algos.py": '@register_adv_est("arpo")\ndef compute_arpo_advantage():\n    pass\n'}),
+        ("path", "evidence_kind"),
+        [],
+        "selectable algorithm", id="v74-capitalised-evaluation-folder"),
 ]
 
 
@@ -1187,3 +1200,19 @@ def test_a_paper_named_after_a_model_is_included_where_the_code_credits_it_by_th
     assert pairs(inc) == [("2512.02556", "AReaL", shas[1], "configuration option")]
     assert events.select("arxiv_id", "context", "confidence", "evidence_note").rows() == [
         ("2512.02556", "credit", "medium", "credited by the name of the model it reports")]
+
+
+@pytest.mark.parametrize("name, aliases, line, context", [
+    # inclusion-set-v74: Veritas's vendored deepfake benchmark crops ``top_r = landmarks[22:27]``; TOPR is written as
+    # one word by its paper, so ``top_r`` is the word "top" and a letter
+    ("TOPR", ["topr"], "        top_r = landmarks[22:27]\n", "embedded"),
+    ("TOPR", ["topr"], 'LOSSES = {"topr": topr_loss}\n', "code"),
+    # a name its paper writes apart keeps the split spelling (``r_score`` is R-Score's own spelling)
+    ("R-Score", ["r_score"], '    if mode == "r_score":\n', "code"),
+])
+def test_a_one_word_name_split_into_a_word_and_a_letter_is_that_word_and_letter(tmp_path, name, aliases, line,
+                                                                                 context):
+    shas, events, inc = run_in_areal(tmp_path, [
+        ("2025-06-01", "Dataset crops (#7)", {"areal/utils/crops.py": line})], papers(("2503.14286", utc(2025, 3, 18),
+                                                                                        name, aliases)))
+    assert events.select("context").rows() == [(context,)]

@@ -192,8 +192,10 @@ _PARTS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
-def embedded_phrase(code: str, m) -> bool:
-    """A name of ordinary words, spelled with separators or in camel case, as a part of a longer identifier.
+def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
+    """A name of ordinary words, spelled with separators or in camel case, as a part of a longer identifier;
+    or a name that no spelling of it writes apart, split by the code into an ordinary word and a letter
+    (``written_apart=False``: Veritas's vendored ``top_r = landmarks[22:27]`` is no TOPR, inclusion-set-v74).
 
     sglang's ``decode_transfer_queue_reqs`` metric holds the words of TransferQueue, but names a queue of
     the server, not the system of that name; OpenClaw-RL's ``SweRewardAgent`` is its own agent, not the
@@ -206,9 +208,12 @@ def embedded_phrase(code: str, m) -> bool:
     ``RewardAgentTrainer``, ``use_step_grpo`` are).
     """
     matched = code[m.start:m.end]
+    parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
+    if not written_apart and _SEPARATOR.search(matched) and len(parts) == 2 and min(map(len, parts)) == 1:
+        word = max(parts, key=len)
+        return word.isalpha() and len(word) >= 3 and ordinary_word(word) and min(parts, key=len).isalpha()
     if _whole_token(code, m):
         return False
-    parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
     # the generic tokens every variant is named after (``ids.STOP_NAMES`` that are no English word: GRPO, PPO, RL)
     words = [p for p in parts if p.lower() not in STOP_NAMES or ordinary_word(p)]
     if len(parts) < 2 or not words or not all(p.isalpha() and ordinary_word(p) for p in words):

@@ -405,7 +405,7 @@ class _Miner:
                            "artifact" if any(a <= m.start < b for a, b in addresses)
                            else "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
                            else "artifact" if any(a <= m.start < b for a, b in artifacts)
-                           else "embedded" if embedded_phrase(code, m)
+                           else "embedded" if embedded_phrase(code, m, self.names.written_apart(m.key))
                            else "code")
                     lvl = level
                     if lvl == "default" and not _is_default_value(code, m):
