@@ -146,6 +146,7 @@ V71_INCLUDED = {"AlphaDrive": 0, "Video-RTS": 1, "VideoThinker": 3, "disco_grpo"
 V72_INCLUDED = {"PoLi-RL": 6, "Med-RwR": 2, "AgeMem": 14, "BranPO": 4, "Light-IF": 10, "Video-ToC": 2}
 V73_INCLUDED = {"CAST": 4, "llm-in-sandbox-rl": 9, "Thyme": 6, "ECG-R1": 9, "TCOD": 20, "SPARK": 9}
 V74_INCLUDED = {"V-Thinker": 5, "Veritas": 6, "RewardFlow": 10, "UCOB": 12, "Reagent": 4, "IE-Critic-R1": 5}
+V75_INCLUDED = {"OPID": 9, "ADRS": 11, "D2Skill": 10, "EasyVideoR1": 7, "G1": 1, "VRAG-DFD": 11}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -511,6 +512,12 @@ CITED_ONLY = {
     # eligible on v65 and are not labelled again); two papers the copies cite are not eligible
     "v74": (V74_INCLUDED, {**{i: tuple(V74_INCLUDED) for i in ("2508.21048", "2511.04460", "2603.18859", "2606.29502")},
                            **{i: () for i in ("2510.06261", "2602.08828")}}),
+    # the three eligible own papers, each labelled in all six, and three eligible papers that ADRS and D2Skill cite;
+    # EasyVideoR1's, G1's and VRAG-DFD's own papers are not eligible (an engineering framework for video, games, one
+    # domain) and keep no rows
+    "v75": (V75_INCLUDED, {**{i: tuple(V75_INCLUDED) for i in ("2603.28716", "2606.26790", "2608.03223")},
+                           **{i: ("ADRS",) for i in ("2605.14558", "2605.29198")}, "2602.08234": ("D2Skill",),
+                           **{i: () for i in ("2505.13426", "2604.13660", "2604.16893")}}),
 }
 
 
