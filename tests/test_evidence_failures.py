@@ -1160,6 +1160,18 @@ NOT_CODE = [
         ("path", "evidence_kind"),
         [],
         "selectable algorithm", id="v74-capitalised-evaluation-folder"),
+    # inclusion-set-v75: VRAG-DFD's licence header names its authors' project, "VRAG-DFD Authors", which spells VRAG;
+    # a licence is not code.  The name as a registered estimator later still counts.
+    pytest.param(
+        [("2505.22019", utc(2025, 5, 28), "VRAG", ["vrag"])], "verl",
+        ("2026-04-07", "Initial commit", {
+            "LICENSE": "Copyright 2026 VRAG-DFD Authors. All rights reserved.\n",
+            "ms-swift/LICENSE.txt": "Copyright VRAG contributors\n"}),
+        ("2026-04-20", "vrag estimator (#2)", {
+            "verl/trainer/ppo/core_algos.py": '@register_adv_est("vrag")\ndef compute_vrag_advantage():\n    pass\n'}),
+        ("path", "evidence_kind"),
+        [],
+        "selectable algorithm", id="v75-licence"),
 ]
 
 
