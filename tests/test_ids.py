@@ -1,7 +1,9 @@
+import polars as pl
 import pytest
 
 from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, PaperCredits, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id
 from rl_inclusion.mining.prefilter import NamePrefilter
+from rl_inclusion.names import name_index
 from support import tokenize
 
 
@@ -85,6 +87,16 @@ def test_a_dotted_module_path_builds_no_name_but_a_title_abbreviation_does():
 
 CREDITS = PaperCredits({"DeepSeek-R1": ["2501.12948"], "DeepSeek-V3.2": ["2512.02556"], "GLM-5": ["2602.15763"],
                         "Phi-4-Mini Technical Report": ["2503.01743"]})
+# The same four papers as the pipeline builds them (``names.name_index``), each labelled with its model's name as its
+# method name, as a labeller might: the name is dropped as a method name and kept as a credit.
+MODEL_REPORTS = name_index(pl.DataFrame({
+    "arxiv_id": ["2501.12948", "2512.02556", "2602.15763", "2503.01743"],
+    "title": ["DeepSeek-R1: Incentivizing Reasoning Capability in LLMs via Reinforcement Learning",
+              "DeepSeek-V3.2: Pushing the Frontier of Open Large Language Models",
+              "GLM-5: from Vibe Coding to Agentic Engineering",
+              "Phi-4-Mini Technical Report: Compact yet Powerful Multimodal Language Models via Mixture-of-LoRAs"],
+    "eligible": [True] * 4, "method_name": ["DeepSeek-R1", "DeepSeek-V3.2", "GLM-5", "Phi-4-Mini"],
+    "aliases": [["deepseek_r1"], [], ["glm5"], []]}, schema_overrides={"aliases": pl.List(pl.Utf8)}))
 
 
 @pytest.mark.parametrize("line, ids", [
@@ -106,7 +118,8 @@ CREDITS = PaperCredits({"DeepSeek-R1": ["2501.12948"], "DeepSeek-V3.2": ["2512.0
 ])
 def test_a_paper_named_after_a_model_is_found_only_where_a_line_credits_it(line, ids):
     assert CREDITS.find(line) == ids
-    assert NameIndex({}, credits=CREDITS).find(line) == []   # never a method name
+    assert MODEL_REPORTS.credits.find(line) == ids
+    assert MODEL_REPORTS.find(line) == []   # never a method name
 
 
 def test_the_prefilter_keeps_a_line_that_credits_a_paper_by_its_models_name():

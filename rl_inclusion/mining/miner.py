@@ -373,13 +373,14 @@ class _Miner:
             line_ctx = "todo" if todo else "comment" if not code.strip() or prose else "code"
             # A paper cited as where data or a prompt came from (a data set loader, "# From Retool prompt: <url>")
             # is a source of data, not the method's code.
-            id_ctx = "data" if ids and line_ctx != "todo" and (pc.data or _DATA_SOURCE.search(text)) else line_ctx
+            source = bool(ids or credited) and line_ctx != "todo" and bool(pc.data or _DATA_SOURCE.search(text))
+            id_ctx = "data" if source else line_ctx
             # an id in a registered function's docstring or comments cites the registered algorithm's source
             # (only a line of core code is raised: one under examples or experimental keeps that level)
             id_level = ("selectable algorithm" if enclosing == "registered" and id_ctx != "data"
                         and level == "configuration option" else level)
-            credit_ctx = "todo" if line_ctx == "todo" else "data" if pc.data or _DATA_SOURCE.search(text) else "credit"
-            cited = [(a, id_ctx) for a in ids] + [(a, credit_ctx) for a in credited]   # a credit speaks as an id
+            credit_ctx = id_ctx if id_ctx in ("data", "todo") else "credit"   # a credit speaks as an id
+            cited = [(a, id_ctx) for a in ids] + [(a, credit_ctx) for a in credited]
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
             if enclosing == "interface":
