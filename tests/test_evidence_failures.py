@@ -1219,6 +1219,9 @@ def test_a_paper_named_after_a_model_is_included_where_the_code_credits_it_by_th
     # one word by its paper, so ``top_r`` is the word "top" and a letter
     ("TOPR", ["topr"], "        top_r = landmarks[22:27]\n", "embedded"),
     ("TOPR", ["topr"], 'LOSSES = {"topr": topr_loss}\n', "code"),
+    # two ordinary words of a one-word name inside a longer identifier stay an embedded phrase (AgentGym-RL's
+    # ScalingInter; a review's rewrite of the letter check once returned early for every two-part match)
+    ("ScalingInter", ["scalinginter"], "    max_scaling_inter_steps = 4\n", "embedded"),
     # a name its paper writes apart keeps the split spelling (``r_score`` is R-Score's own spelling)
     ("R-Score", ["r_score"], '    if mode == "r_score":\n', "code"),
 ])

@@ -209,9 +209,9 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
     """
     matched = code[m.start:m.end]
     parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
-    if not written_apart and _SEPARATOR.search(matched) and len(parts) == 2:
-        letter, word = sorted(parts, key=len)
-        return len(letter) == 1 and (letter + word).isalpha() and len(word) >= 3 and ordinary_word(word)
+    if not written_apart and _SEPARATOR.search(matched) and len(parts) == 2 and min(map(len, parts)) == 1:
+        word = max(parts, key=len)
+        return word.isalpha() and len(word) >= 3 and ordinary_word(word) and min(parts, key=len).isalpha()
     if _whole_token(code, m):
         return False
     # the generic tokens every variant is named after (``ids.STOP_NAMES`` that are no English word: GRPO, PPO, RL)
