@@ -85,6 +85,30 @@ _ABSTRACT_DECORATOR = re.compile(rb"^\s*@\s*(?:abc\.)?abstract\w*\b")
 # How far below a class line its body is read (added lines of one hunk only).
 _CLASS_REACH = 400
 
+# The heading of a comment block that sets the code apart from other methods ("The key insight that differentiates
+# TRACE from ALL existing methods:", "Distinct from:", "Related work:"): the ids listed below it are the methods the
+# code is not (ADRS's ``trace_utils.py`` lists ActFocus and GCPO there; inclusion-set-v75).  Not "unlike" or
+# "compared with" on their own: "Unlike GRPO, ..." above an id introduces the method the code implements.
+_CONTRAST_HEADING = re.compile(
+    rb"(?i)\b(?:related work|prior work|previous work|existing (?:methods|approaches|work)|other methods"
+    rb"|distinct from|differentiates? \w+ from)\b")
+_WHOLE_LINE_COMMENT = re.compile(rb"^\+\s*(?:#|//)")
+# How many comment lines above an id its block's heading is looked for.
+_HEADING_REACH = 8
+
+
+def under_contrast_heading(lines: list[bytes], i: int, first: int) -> bool:
+    """Whether the added diff line ``lines[i]``, a whole-line comment, sets the code apart from the methods it names,
+    or sits in a block of added whole-line comments whose heading (a line above it in the block) does."""
+    if not _WHOLE_LINE_COMMENT.match(lines[i]):
+        return False
+    for k in range(i, max(first, i - _HEADING_REACH) - 1, -1):
+        if not _WHOLE_LINE_COMMENT.match(lines[k]):
+            return False
+        if _CONTRAST_HEADING.search(lines[k]):
+            return True
+    return False
+
 
 def in_abstract_class_docstring(lines: list[bytes], i: int, first: int) -> bool:
     """Whether the added diff line ``lines[i]`` lies directly in a Python class (its docstring or comments, not a
@@ -307,6 +331,18 @@ _DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b" + _
 # not a method.
 _MODEL_VARIABLE = r"\b(?:model_name|model_type|model_id|base_model)\b"
 _MODEL_NAME_TEST = re.compile(_MODEL_VARIABLE + _COMPARED + r"|\bin\s+(?:\w+\.)*" + _MODEL_VARIABLE)
+
+
+# A method the line sets the code apart from ("vs ActFocus: measures the teacher's value", "distinct from GCPO/DelTA
+# which ...", "unlike GRPO"): the words after the contrast, up to the end of the clause, name what the code is not
+# (ADRS's docstring, whose lines read as code; inclusion-set-v75).
+_CONTRAST = re.compile(r"(?i)\b(?:vs\.?|versus|unlike|distinct from|different from|differs? from"
+                       r"|in contrast (?:to|with)|compared (?:to|with)|instead of|rather than)\s+[^:;,.!?()\n]{1,60}")
+
+
+def _contrast_spans(code: str) -> list[tuple[int, int]]:
+    """Spans of the clauses a contrast word opens, read as prose (a name there is not the code's own)."""
+    return [(m.start(), m.end()) for m in _CONTRAST.finditer(code)]
 
 
 def _checkpoint_spans(code: str) -> list[tuple[int, int]]:
