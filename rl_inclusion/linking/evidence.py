@@ -45,7 +45,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       "not supported", "not implemented"): low;
     - an arXiv id cited as the source of data or a prompt (``context = 'data'``: in a
       file under a ``data`` or ``datasets`` folder, or on a line such as "From Retool
-      prompt: <url>"): low;
+      prompt: <url>"): low; likewise one listed under a comment that sets the code apart from other methods
+      (``context = 'related'``: "The key insight that differentiates TRACE from existing methods:"), which
+      corroborates no name either;
     - an arXiv id of the paper in code: high; the name of a model that names the paper, in a phrase
       that credits it (``context = 'credit'``, ``ids.PaperCredits``: "as introduced in DeepSeek-R1"): medium;
       in the message of a commit that
