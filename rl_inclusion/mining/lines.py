@@ -85,28 +85,38 @@ _ABSTRACT_DECORATOR = re.compile(rb"^\s*@\s*(?:abc\.)?abstract\w*\b")
 # How far below a class line its body is read (added lines of one hunk only).
 _CLASS_REACH = 400
 
-# The heading of a comment block that sets the code apart from other methods ("The key insight that differentiates
-# TRACE from ALL existing methods:", "Distinct from:", "Related work:"): the ids listed below it are the methods the
-# code is not (ADRS's ``trace_utils.py`` lists ActFocus and GCPO there; inclusion-set-v75).  Not "unlike" or
-# "compared with" on their own: "Unlike GRPO, ..." above an id introduces the method the code implements.
+# The heading of a list that sets the code apart from other methods ("The key insight that differentiates TRACE from
+# ALL existing methods:", "Distinct from:", "Related work:"): the methods listed under it are what the code is not
+# (ADRS's ``trace_utils.py`` lists ActFocus and GCPO so, in a comment block and in a docstring; inclusion-set-v75).
+# Not "unlike" or "compared with": "Unlike GRPO, ..." above an id introduces the method the code implements.
 _CONTRAST_HEADING = re.compile(
     rb"(?i)\b(?:related work|prior work|previous work|existing (?:methods|approaches|work)|other methods"
     rb"|distinct from|differentiates? \w+ from)\b")
+# The same framing in the comment that cites: "# Related work: GSPO (2507.18071)".  Not "existing methods" there:
+# "# Dr. GRPO (2503.20783): removes the length bias of existing methods" cites what the code implements.
+_CONTRAST_LINE = re.compile(rb"(?i)\b(?:related work|distinct from|differentiates? \w+ from)\b")
 _WHOLE_LINE_COMMENT = re.compile(rb"^\+\s*(?:#|//)")
-# How many comment lines above an id its block's heading is looked for.
+_LIST_ITEM = re.compile(rb"^\+\s*(?:(?:#|//)\s*)?(?:[-*]|\d+[.)])\s")
+_BLANK_COMMENT = re.compile(rb"^\+\s*(?:#|//)?\s*$")
+# How many lines above a list item its heading is looked for.
 _HEADING_REACH = 8
 
 
 def under_contrast_heading(lines: list[bytes], i: int, first: int) -> bool:
-    """Whether the added diff line ``lines[i]``, a whole-line comment, sets the code apart from the methods it names,
-    or sits in a block of added whole-line comments whose heading (a line above it in the block) does."""
-    if not _WHOLE_LINE_COMMENT.match(lines[i]):
+    """Whether the added diff line ``lines[i]`` names methods the code is set apart from: an item of a list (``-
+    GCPO/DelTA: ...`` in a docstring, ``# - ActFocus (2605.14558): ...``) whose heading, an added line above it that
+    ends with a colon, sets the code apart from them; or a whole-line comment that does so itself."""
+    line = lines[i]
+    if _WHOLE_LINE_COMMENT.match(line) and _CONTRAST_LINE.search(line):
+        return True
+    if not _LIST_ITEM.match(line):
         return False
-    for k in range(i, max(first, i - _HEADING_REACH) - 1, -1):
-        if not _WHOLE_LINE_COMMENT.match(lines[k]):
+    for k in range(i - 1, max(first, i - _HEADING_REACH) - 1, -1):
+        above = lines[k]
+        if above[:1] != b"+":
             return False
-        if _CONTRAST_HEADING.search(lines[k]):
-            return True
+        if not (_LIST_ITEM.match(above) or _BLANK_COMMENT.match(above)):
+            return above.rstrip().endswith(b":") and _CONTRAST_HEADING.search(above) is not None
     return False
 
 

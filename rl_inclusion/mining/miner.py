@@ -65,12 +65,11 @@ from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
 
 SNIPPET_CHARS = 200
-# A line longer than this is generated, not written (a minified web bundle: AWorld's history adds JavaScript
-# assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
-# and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
+# A line longer than this is generated, not written (AWorld's minified JavaScript bundles run to hundreds of kilobytes
+# a line: slow to match, and saying nothing).  Such lines are not read; the count is reported (``long_lines``).
 MAX_LINE_BYTES = 20_000
-# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", what encloses
-# an added line with an id: "registered", "interface" (Python: ``lines.in_registered_definition``,
+# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", what encloses an
+# added line: "registered", "interface" (Python, with an id: ``lines.in_registered_definition``,
 # ``in_abstract_class_docstring``), "contrasted" (``lines.under_contrast_heading``) or "").
 _DiffLine = tuple[bytes, bool, bytes, str]
 
@@ -306,7 +305,7 @@ class _Miner:
                 cites = has_id and _ID_HINT_LINE.search(line) is not None
                 enclosing = ("registered" if cites and python and in_registered_definition(lines, i, body)
                              else "interface" if cites and python and in_abstract_class_docstring(lines, i, body)
-                             else "contrasted" if cites and under_contrast_heading(lines, i, body) else "")
+                             else "contrasted" if under_contrast_heading(lines, i, body) else "")
                 added.append((line, cand is None or i in cand, above, enclosing))
             elif c == b"-":
                 removed.append((line, cand is None or i in cand, b"", ""))
@@ -347,7 +346,7 @@ class _Miner:
             self._lines(path, pc, removed, -1, has_id)
 
     def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
-        id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
+        id_kind = "arxiv_id_docs" if pc.docs else "arxiv_id_code"   # an example's code cites at level example
         folders = None
         for raw, maybe_name, above, enclosing in lines:
             if len(raw) > MAX_LINE_BYTES:
@@ -393,7 +392,8 @@ class _Miner:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}
                 definition = _DEFINITION.match(code)
                 defined = _identifier_key(definition.group(1)) if definition else ""
-                prose_strings = _prose_literal_spans(code) + _contrast_spans(code)
+                prose_strings = ([(0, len(text))] if enclosing == "contrasted"   # a method the code is not
+                                 else _prose_literal_spans(code) + _contrast_spans(code))
                 artifacts = _artifact_spans(code)
                 # a web address or an absolute file path in a comment too ("# Modified from
                 # https://github.com/TideDra/lmm-r1/...", a commented-out command's ``--local_dir "/root/NoisyRollout/
