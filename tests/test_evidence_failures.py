@@ -570,6 +570,7 @@ def test_an_id_listed_under_a_comment_that_sets_the_code_apart_from_other_method
                 "\n"
                 "Distinct from:\n"
                 "- GCPO/DelTA: compute token-level advantages\n"
+                "Key difference from GCPO/DelTA:\n"
                 '"""\n'
                 "# The key insight that differentiates TRACE from ALL existing methods:\n"
                 "#\n"
