@@ -552,6 +552,71 @@ def test_a_paper_cited_as_the_source_of_data_or_a_prompt_is_not_implemented(tmp_
         ("verl/agent/react_utils.py", "comment", "low"), ("verl/tools/sandbox.py", "code", "low")]
 
 
+def test_an_id_listed_under_a_comment_that_sets_the_code_apart_from_other_methods_is_not_implemented(tmp_path):
+    # ADRS (inclusion-set-v75): a comment block headed "The key insight that differentiates TRACE from ALL existing
+    # methods:" lists ActFocus and GCPO by id, as what its own gate is not; its docstring (read as code) says "vs
+    # ActFocus" and lists GCPO under "Distinct from:".
+    # "Unlike GRPO, ..." above an id still introduces the method the code implements (Dr. GRPO here), and "existing
+    # methods" in the citing line itself is no framing.
+    eligible = papers(("2605.14558", utc(2026, 5, 14), "ActFocus", ["actfocus"]),
+                      ("2605.29198", utc(2026, 5, 28), "GCPO", ["gcpo"]),
+                      ("2503.20783", utc(2025, 3, 26), "Dr. GRPO", ["dr_grpo"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2026-08-04", "trace gate (#7)", {
+            "verl/trainer/ppo/trace_utils.py": (
+                '"""Teacher-side gate\n'
+                "- vs ActFocus: measures the teacher's added value\n"
+                "\n"
+                "Distinct from:\n"
+                "- GCPO/DelTA: compute token-level advantages\n"
+                "Key difference from GCPO/DelTA:\n"
+                '"""\n'
+                "# The key insight that differentiates TRACE from ALL existing methods:\n"
+                "#\n"
+                "# - ActFocus (2605.14558): the student's own correlation with reward\n"
+                "# - GCPO (2605.29198): contrast under two prompts\n"
+                "def trace_gate(x):\n"
+                "    return x\n"
+                "# Unlike GRPO, the length is not normalised.\n"
+                "# Dr. GRPO: https://arxiv.org/abs/2503.20783, which removes the length bias of existing methods\n"
+                "def seq_mean(x):\n"
+                "    return x\n"
+                "# Related work: GSPO (2507.18071) clips whole sequences\n")}),
+    ], eligible)
+    assert pairs(inc) == [("2503.20783", "verl", shas[0], "configuration option")]
+    ids = events.filter(pl.col("arxiv_id").is_not_null()).sort("arxiv_id")
+    note = "listed under a comment that sets the code apart from other methods"
+    assert ids.select("arxiv_id", "context", "confidence", "evidence_note").rows() == [
+        ("2503.20783", "comment", "high", None),
+        ("2507.18071", "related", "low", note),
+        ("2605.14558", "related", "low", note),
+        ("2605.29198", "related", "low", note)]
+    # the names after a contrast are prose, and an id listed as another method corroborates none of them
+    names = events.filter(pl.col("method_name").is_in(["gcpo", "actfocus"]))
+    assert sorted(set(names.select("method_name", "context", "confidence").rows())) == [
+        ("actfocus", "comment", "low"), ("gcpo", "comment", "low")]
+
+
+def test_an_id_in_the_code_of_an_example_cites_at_level_example(tmp_path):
+    # ms-swift (development pool) and VRAG-DFD (inclusion-set-v75): the GRPO plugin file under `examples/` credits
+    # QwenLong-L1's hybrid reward by its id above the reward class; the id in an example's code is that example's
+    # implementation (level example), while an id on an example's docs page stays docs.
+    eligible = papers(("2505.17667", utc(2025, 5, 23), "QwenLong-L1", []),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-06-10", "grpo plugin (#9)", {
+            "examples/train/grpo/plugin/plugin.py": "# https://arxiv.org/abs/2505.17667\nclass LongReward:\n"
+                                                    "    pass\n"}),
+        ("2025-08-01", "notes (#10)", {"examples/train/grpo/notes.md": "Sequence ratios: arXiv:2507.18071\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2505.17667", "verl", shas[0], "example")]
+    assert events.filter(pl.col("arxiv_id").is_not_null()).select(
+        "arxiv_id", "evidence_kind", "integration_level", "confidence").sort("arxiv_id").rows() == [
+        ("2505.17667", "arxiv_id_code", "example", "high"),
+        ("2507.18071", "arxiv_id_docs", "mentioned", "high")]   # docs evidence: a mention, never an inclusion
+
+
 @pytest.mark.parametrize("line,guide", [
     # slime (dev pool): the Chinese page of a delta weight sync feature says its selective overwrite draws on
     # (借鉴自) PipelineRL's paper; the English page says "Prior art".  Neither is a guide to PipelineRL.

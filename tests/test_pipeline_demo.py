@@ -284,9 +284,10 @@ def test_sensitivity_by_hand(demo):
     run = rows[("screener", "as run")]
     assert run[:4] == (27, 20, 24, 18)
     assert run[4] == ["2025Q1: 3/4", "2025Q2: 8/10", "2025Q3: 2/2", "2025Q4: 2/3", "2026Q1: 3/4", "2026Q2: open"]
-    # high only: Reinforce-Rej (ROLL), LUFFY (NeMo-RL) and CAPO (slime) have medium evidence only; CISPO (a
-    # registry value and the id in TRL's help text) and decoupled PPO (the id in AReaL #150's code) are high
-    assert rows[("evidence confidence", "high only")][:4] == (27, 17, 24, 15)
+    # high only: Reinforce-Rej (ROLL) has medium evidence only; LUFFY (NeMo-RL) and CAPO (slime) are high by the id
+    # their example scripts cite (an example's code cites at level example); CISPO (a registry value and the id in
+    # TRL's help text) and decoupled PPO (the id in AReaL #150's code) are high
+    assert rows[("evidence confidence", "high only")][:4] == (27, 19, 24, 17)
     assert rows[("evidence confidence", "all (with low)")][:4] == (27, 20, 24, 18)  # the demo has no low-only pair
     # window end 2025-12-31: 19 eligible, 16 included (not RGRA's cohort or later; PRIME, high-entropy and
     # sequence masking out), 15 within 180 days (VAPO at 227 is not)

@@ -45,7 +45,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       "not supported", "not implemented"): low;
     - an arXiv id cited as the source of data or a prompt (``context = 'data'``: in a
       file under a ``data`` or ``datasets`` folder, or on a line such as "From Retool
-      prompt: <url>"): low;
+      prompt: <url>"): low; likewise one listed under a comment that sets the code apart from other methods
+      (``context = 'related'``: "The key insight that differentiates TRACE from existing methods:"), which
+      corroborates no name either;
     - an arXiv id of the paper in code: high; the name of a model that names the paper, in a phrase
       that credits it (``context = 'credit'``, ``ids.PaperCredits``: "as introduced in DeepSeek-R1"): medium;
       in the message of a commit that
@@ -221,7 +223,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         "linked_arxiv_id")
     linked_id = (pl.col("link_status") == "linked") & pl.col("arxiv_id").is_not_null()
     # A paper cited as the source of data or a prompt vouches for no name of it (SkyRL's "From Retool prompt").
-    cited = events.filter(linked_id & (pl.col("context") != "data").fill_null(True))
+    # Nor does one listed as another method (ADRS lists ActFocus and GCPO as what its measure is not).
+    cited = events.filter(linked_id & ~pl.col("context").fill_null("").is_in(["data", "related"]))
     line = pl.concat_str([pl.col("path"), pl.col("snippet")], separator="\x1f")
     same_commit = cited.group_by("framework", "sha", "linked_arxiv_id").agg(line.unique().alias("_cites"))
     same_file = cited.select("framework", "path", "linked_arxiv_id").unique().with_columns(
@@ -337,7 +340,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
         .when(pl.col("evidence_kind").is_in(["arxiv_id_readme", "arxiv_id_guide"])).then(pl.lit("medium"))
-        .when(~is_name & (pl.col("context") == "data")).then(pl.lit("low"))
+        .when(~is_name & pl.col("context").is_in(["data", "related"])).then(pl.lit("low"))
         .when(~is_name & (pl.col("context") == "credit")).then(pl.lit("medium"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))
@@ -375,6 +378,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & before & ~prior_art).then(pl.lit("before the paper's first submission")),
         pl.when(linked & (pl.col("context") == "todo")).then(pl.lit("on a TODO or not-supported line")),
         pl.when(linked & (pl.col("context") == "data")).then(pl.lit("cited as the source of data or a prompt")),
+        pl.when(linked & (pl.col("context") == "related")).then(pl.lit(
+            "listed under a comment that sets the code apart from other methods")),
         pl.when(linked & (pl.col("context") == "credit")).then(pl.lit("credited by the name of the model it reports")),
         pl.when(linked & (pl.col("context") == "copied")).then(pl.lit(
             "in a recipe folder a copied tree carried, never changed by the code base")),

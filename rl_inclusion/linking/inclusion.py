@@ -84,7 +84,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # not the other CURE, 2508.11016).
     own = code_base_claims(_eligible(eligible)).rename({"name_key": "_name_key", "owners": "_own_owners"})
     cited = (events.join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
-             .filter((pl.col("context") != "data").fill_null(True))
+             .filter(~pl.col("context").fill_null("").is_in(["data", "related"]))
              .group_by("framework").agg(pl.col("arxiv_id").unique().alias("_cited")))
     df = (
         events.with_columns(pl.col("method_name").alias("_name_key"), pl.col("arxiv_id").alias("_id_key"))

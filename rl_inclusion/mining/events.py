@@ -2,10 +2,10 @@
 
 Evidence kinds
 --------------
-``arxiv_id_code``     an arXiv id on an added line of code or config;
-``arxiv_id_docs``     an arXiv id on an added line under docs, READMEs,
-                      examples or recipes (the framework's ``docs_paths`` and
-                      ``example_paths``);
+``arxiv_id_code``     an arXiv id on an added line of code or config (in
+                      ``example_paths`` too: an example's code, at level example);
+``arxiv_id_docs``     an arXiv id on an added line of docs or READMEs (the
+                      framework's ``docs_paths``) or non-source files;
 ``method_name_code``  a method name (``ids.NameIndex``: token n-grams, whole
                       words, normalised) on an added line outside docs, or a
                       folder or file added under a method's name;

@@ -85,6 +85,40 @@ _ABSTRACT_DECORATOR = re.compile(rb"^\s*@\s*(?:abc\.)?abstract\w*\b")
 # How far below a class line its body is read (added lines of one hunk only).
 _CLASS_REACH = 400
 
+# The heading of a list that sets the code apart from other methods ("The key insight that differentiates TRACE from
+# ALL existing methods:", "Distinct from:", "Related work:"): the methods listed under it are what the code is not
+# (ADRS's ``trace_utils.py`` lists ActFocus and GCPO so, in a comment block and in a docstring; inclusion-set-v75).
+# Not "unlike" or "compared with": "Unlike GRPO, ..." above an id introduces the method the code implements.
+_CONTRAST_HEADING = re.compile(
+    rb"(?i)\b(?:related work|prior work|previous work|existing (?:methods|approaches|work)|other methods"
+    rb"|distinct from|differentiates? \w+ from)\b")
+# The same framing in the comment that cites: "# Related work: GSPO (2507.18071)".  Not "existing methods" there:
+# "# Dr. GRPO (2503.20783): removes the length bias of existing methods" cites what the code implements.
+_CONTRAST_LINE = re.compile(rb"(?i)\b(?:related work|distinct from|differentiates? \w+ from)\b")
+_WHOLE_LINE_COMMENT = re.compile(rb"^\+\s*(?:#|//)")
+_LIST_ITEM = re.compile(rb"^\+\s*(?:(?:#|//)\s*)?(?:[-*]|\d+[.)])\s")
+_BLANK_COMMENT = re.compile(rb"^\+\s*(?:#|//)?\s*$")
+# How many lines above a list item its heading is looked for.
+_HEADING_REACH = 8
+
+
+def under_contrast_heading(lines: list[bytes], i: int, first: int) -> bool:
+    """Whether the added diff line ``lines[i]`` names methods the code is set apart from: an item of a list (``-
+    GCPO/DelTA: ...`` in a docstring, ``# - ActFocus (2605.14558): ...``) whose heading, an added line above it that
+    ends with a colon, sets the code apart from them; or a whole-line comment that does so itself."""
+    line = lines[i]
+    if _WHOLE_LINE_COMMENT.match(line) and _CONTRAST_LINE.search(line):
+        return True
+    if not _LIST_ITEM.match(line):
+        return False
+    for k in range(i - 1, max(first, i - _HEADING_REACH) - 1, -1):
+        above = lines[k]
+        if above[:1] != b"+":
+            return False
+        if not (_LIST_ITEM.match(above) or _BLANK_COMMENT.match(above)):
+            return above.rstrip().endswith(b":") and _CONTRAST_HEADING.search(above) is not None
+    return False
+
 
 def in_abstract_class_docstring(lines: list[bytes], i: int, first: int) -> bool:
     """Whether the added diff line ``lines[i]`` lies directly in a Python class (its docstring or comments, not a
@@ -307,6 +341,18 @@ _DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b" + _
 # not a method.
 _MODEL_VARIABLE = r"\b(?:model_name|model_type|model_id|base_model)\b"
 _MODEL_NAME_TEST = re.compile(_MODEL_VARIABLE + _COMPARED + r"|\bin\s+(?:\w+\.)*" + _MODEL_VARIABLE)
+
+
+# A method the line sets the code apart from ("vs ActFocus: measures the teacher's value", "distinct from GCPO/DelTA
+# which ...", "unlike GRPO"): the words after the contrast, up to the end of the clause, name what the code is not
+# (ADRS's docstring, whose lines read as code; inclusion-set-v75).
+_CONTRAST = re.compile(r"(?i)\b(?:vs\.?|versus|unlike|distinct from|different from|differs? from|differences? from"
+                       r"|in contrast (?:to|with)|compared (?:to|with)|instead of|rather than)\s+[^:;,.!?()\n]{1,60}")
+
+
+def _contrast_spans(code: str) -> list[tuple[int, int]]:
+    """Spans of the clauses a contrast word opens, read as prose (a name there is not the code's own)."""
+    return [(m.start(), m.end()) for m in _CONTRAST.finditer(code)]
 
 
 def _checkpoint_spans(code: str) -> list[tuple[int, int]]:

@@ -50,10 +50,10 @@ import re2
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
-from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _identifier_key, _is_default_value,
-                    _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
+from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _contrast_spans, _identifier_key,
+                    _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
                     in_abstract_class_docstring, in_registered_definition, labels_a_branch, looks_like_prose,
-                    opens_a_branch)
+                    opens_a_branch, under_contrast_heading)
 from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id, is_training_source,
                      own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
@@ -65,14 +65,12 @@ from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
 
 SNIPPET_CHARS = 200
-# A line longer than this is generated, not written (a minified web bundle: AWorld's history adds JavaScript
-# assets whose single lines run to hundreds of kilobytes, on which matching names and string spans is slow
-# and says nothing).  Such lines are not read; the count is reported (``MiningResult.long_lines``).
+# A line longer than this is generated, not written (AWorld's minified JavaScript bundles run to hundreds of kilobytes
+# a line: slow to match, and saying nothing).  Such lines are not read; the count is reported (``long_lines``).
 MAX_LINE_BYTES = 20_000
-# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", the kind of
-# definition enclosing it, asked of added Python lines with an id: "registered" when a decorator registers it,
-# ``lines.in_registered_definition``; "interface" when it is a class whose methods are all abstract,
-# ``lines.in_abstract_class_docstring``; "" otherwise).
+# A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", what encloses an
+# added line: "registered", "interface" (Python, with an id: ``lines.in_registered_definition``,
+# ``in_abstract_class_docstring``), "contrasted" (``lines.under_contrast_heading``) or "").
 _DiffLine = tuple[bytes, bool, bytes, str]
 
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
@@ -304,9 +302,10 @@ class _Miner:
             if c == b"+":
                 # with the added line just above it, if any (a comment may name the branch that line opens)
                 above = lines[i - 1] if i > body and lines[i - 1][:1] == b"+" else b""
-                cites = has_id and python and _ID_HINT_LINE.search(line) is not None
-                enclosing = ("registered" if cites and in_registered_definition(lines, i, body)
-                             else "interface" if cites and in_abstract_class_docstring(lines, i, body) else "")
+                cites = has_id and _ID_HINT_LINE.search(line) is not None
+                enclosing = ("registered" if cites and python and in_registered_definition(lines, i, body)
+                             else "interface" if cites and python and in_abstract_class_docstring(lines, i, body)
+                             else "contrasted" if under_contrast_heading(lines, i, body) else "")
                 added.append((line, cand is None or i in cand, above, enclosing))
             elif c == b"-":
                 removed.append((line, cand is None or i in cand, b"", ""))
@@ -347,7 +346,7 @@ class _Miner:
             self._lines(path, pc, removed, -1, has_id)
 
     def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
-        id_kind = "arxiv_id_docs" if (pc.docs or pc.example) else "arxiv_id_code"
+        id_kind = "arxiv_id_docs" if pc.docs else "arxiv_id_code"   # an example's code cites at level example
         folders = None
         for raw, maybe_name, above, enclosing in lines:
             if len(raw) > MAX_LINE_BYTES:
@@ -374,12 +373,12 @@ class _Miner:
             # A paper cited as where data or a prompt came from (a data set loader, "# From Retool prompt: <url>")
             # is a source of data, not the method's code.
             source = bool(ids or credited) and line_ctx != "todo" and bool(pc.data or _DATA_SOURCE.search(text))
-            id_ctx = "data" if source else line_ctx
+            id_ctx = "data" if source else "related" if enclosing == "contrasted" else line_ctx
             # an id in a registered function's docstring or comments cites the registered algorithm's source
             # (only a line of core code is raised: one under examples or experimental keeps that level)
             id_level = ("selectable algorithm" if enclosing == "registered" and id_ctx != "data"
                         and level == "configuration option" else level)
-            credit_ctx = id_ctx if id_ctx in ("data", "todo") else "credit"   # a credit speaks as an id
+            credit_ctx = id_ctx if id_ctx in ("data", "todo", "related") else "credit"   # a credit speaks as an id
             cited = [(a, id_ctx) for a in ids] + [(a, credit_ctx) for a in credited]
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
@@ -393,7 +392,8 @@ class _Miner:
                     folders = {_identifier_key(f) for f in path.split("/")[:-1]}
                 definition = _DEFINITION.match(code)
                 defined = _identifier_key(definition.group(1)) if definition else ""
-                prose_strings = _prose_literal_spans(code)
+                prose_strings = ([(0, len(text))] if enclosing == "contrasted"   # a method the code is not
+                                 else _prose_literal_spans(code) + _contrast_spans(code))
                 artifacts = _artifact_spans(code)
                 # a web address or an absolute file path in a comment too ("# Modified from
                 # https://github.com/TideDra/lmm-r1/...", a commented-out command's ``--local_dir "/root/NoisyRollout/

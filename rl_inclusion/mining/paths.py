@@ -30,7 +30,7 @@ class PathClass:
     page: bool          # docs_paths: a documentation page
     nonsource: bool     # nonsource_paths: tests, CI, containers, evaluation and debugging code
     experimental: bool
-    example: bool       # example_paths: arXiv ids are docs evidence, names are code at level example
+    example: bool       # example_paths: arXiv ids and names in their code are code evidence at level example
     default_config: bool
     data: bool          # data_paths: an arXiv id there cites where data or a prompt came from
 
