@@ -147,6 +147,7 @@ V72_INCLUDED = {"PoLi-RL": 6, "Med-RwR": 2, "AgeMem": 14, "BranPO": 4, "Light-IF
 V73_INCLUDED = {"CAST": 4, "llm-in-sandbox-rl": 9, "Thyme": 6, "ECG-R1": 9, "TCOD": 20, "SPARK": 9}
 V74_INCLUDED = {"V-Thinker": 5, "Veritas": 6, "RewardFlow": 10, "UCOB": 12, "Reagent": 4, "IE-Critic-R1": 5}
 V75_INCLUDED = {"OPID": 9, "ADRS": 11, "D2Skill": 10, "EasyVideoR1": 7, "G1": 1, "VRAG-DFD": 11}
+V76_INCLUDED = {"GeoAgent": 8, "SERL": 5, "ERL": 12, "R3L": 16, "StepSearch": 2, "REX-RAG": 8}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -518,6 +519,11 @@ CITED_ONLY = {
     "v75": (V75_INCLUDED, {**{i: tuple(V75_INCLUDED) for i in ("2603.28716", "2606.26790", "2608.03223")},
                            **{i: ("ADRS",) for i in ("2605.14558", "2605.29198")}, "2602.08234": ("D2Skill",),
                            **{i: () for i in ("2505.13426", "2604.13660", "2604.16893")}}),
+    # the two eligible own papers not on the list (SERL's, REX-RAG's), each labelled in all six; ERL's, R3L's and
+    # StepSearch's are on the list; GeoAgent's own paper is not eligible (one domain) and keeps no rows, nor does a
+    # depth-estimation paper GeoAgent's README cites
+    "v76": (V76_INCLUDED, {**{i: tuple(V76_INCLUDED) for i in ("2508.08149", "2511.07922")},
+                           **{i: () for i in ("2507.01634", "2602.12617")}}),
 }
 
 
