@@ -86,7 +86,8 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # Failing that, the claimant whose method name the code base's name spells exactly, case and all (the code base
     # SERL is 2511.07922's SERL, not the list's SeRL, 2505.20347; inclusion-set-v76).
     exact = (_eligible(eligible).filter(pl.col("method_name").is_not_null())
-             .group_by(pl.col("method_name").alias("framework")).agg(pl.col("arxiv_id").unique().alias("_exact")))
+             .group_by(pl.col("method_name").cast(pl.Utf8).alias("framework"))
+             .agg(pl.col("arxiv_id").cast(pl.Utf8).unique().alias("_exact")))
     cited = (events.join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
              .filter(~pl.col("context").fill_null("").is_in(["data", "related"]))
              .group_by("framework").agg(pl.col("arxiv_id").unique().alias("_cited")))
