@@ -775,6 +775,26 @@ def test_a_code_base_named_after_a_name_two_papers_claim_is_the_one_it_cites(tmp
     assert events.filter(pl.col("evidence_kind") == "code_base")["link_status"].to_list() == ["ambiguous"]
 
 
+@pytest.mark.parametrize("name, owner", [("SERL", "2511.07922"), ("SeRL", "2505.20347"), ("Serl", None)])
+def test_a_code_base_named_after_a_name_two_papers_claim_and_citing_neither_is_the_one_it_spells_exactly(
+        tmp_path, name, owner):
+    """SERL (inclusion-set-v76) cites no paper; its name is 2511.07922's SERL spelled exactly, while the list's SeRL
+    (2505.20347) claims the same name key: the exact spelling, case and all, decides; a third spelling decides
+    nothing."""
+    eligible = papers(("2505.20347", utc(2025, 5, 26), "SeRL", ["serl"]),
+                      ("2511.07922", utc(2025, 11, 10), "SERL", ["serl"]))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, name, f"someone/{name}"), [
+        ("2025-11-08", "Initial commit", {"README.md": f"# {name}\nSelf-examining RL.\n"}),
+        ("2025-11-10", "code", {"src/train.py": "import torch\n"})], eligible)
+    code_base = events.filter(pl.col("evidence_kind") == "code_base")
+    if owner is None:
+        assert inc.is_empty() and code_base["link_status"].to_list() == ["ambiguous"]
+    else:
+        assert pairs(inc) == [(owner, name, shas[1], "configuration option")]
+        assert code_base.select("link_status", "linked_arxiv_id", "confidence").rows() == [
+            ("linked", owner, "medium")]
+
+
 def test_a_data_set_name_in_a_reward_dispatch_is_not_the_method(tmp_path):
     """MiroRL's copy of verl's reward dispatch: ``data_source == "math_dapo"`` picks the scorer of DAPO's data."""
     eligible = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]))

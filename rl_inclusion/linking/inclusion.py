@@ -83,6 +83,11 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # papers claim that name, it is the one the code base cites, if it cites one only (CURE cites 2506.03136,
     # not the other CURE, 2508.11016).
     own = code_base_claims(_eligible(eligible)).rename({"name_key": "_name_key", "owners": "_own_owners"})
+    # Failing that, the claimant whose method name the code base's name spells exactly, case and all (the code base
+    # SERL is 2511.07922's SERL, not the list's SeRL, 2505.20347; inclusion-set-v76).
+    exact = (_eligible(eligible).filter(pl.col("method_name").is_not_null())
+             .group_by(pl.col("method_name").cast(pl.Utf8).alias("framework"))
+             .agg(pl.col("arxiv_id").cast(pl.Utf8).unique().alias("_exact")))
     cited = (events.join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
              .filter(~pl.col("context").fill_null("").is_in(["data", "related"]))
              .group_by("framework").agg(pl.col("arxiv_id").unique().alias("_cited")))
@@ -92,9 +97,12 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .join(owners, on="_name_key", how="left")
         .join(own, on="_name_key", how="left")
         .join(cited, on="framework", how="left")
+        .join(exact, on="framework", how="left")
     )
     cited_ids = pl.col("_cited").fill_null(pl.lit([], pl.List(pl.Utf8)))
     named_cited = pl.col("_own_owners").list.set_intersection(cited_ids)
+    named_exactly = pl.col("_own_owners").list.set_intersection(
+        pl.col("_exact").fill_null(pl.lit([], pl.List(pl.Utf8))))
     # Likewise a name several papers claim is the one claimant the framework cites, if it cites one only (RLCSD's
     # ``opsd`` loss, credited to 2601.18734 in its README, is not pi-Distill's OPSD).
     name_cited = pl.col("_owners").list.set_intersection(cited_ids)
@@ -103,6 +111,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
                 & (pl.col("_owners").list.len() >= 2)).then(name_cited)
         .when(pl.col("evidence_kind") != "code_base").then(pl.col("_owners"))
         .when(named_cited.list.len() == 1).then(named_cited)
+        .when(named_exactly.list.len() == 1).then(named_exactly)
         .otherwise(pl.col("_own_owners")).alias("_owners"))
     by_id = pl.col("arxiv_id").is_not_null()
     n_owners = pl.col("_owners").list.len().fill_null(0)
