@@ -148,6 +148,7 @@ V73_INCLUDED = {"CAST": 4, "llm-in-sandbox-rl": 9, "Thyme": 6, "ECG-R1": 9, "TCO
 V74_INCLUDED = {"V-Thinker": 5, "Veritas": 6, "RewardFlow": 10, "UCOB": 12, "Reagent": 4, "IE-Critic-R1": 5}
 V75_INCLUDED = {"OPID": 9, "ADRS": 11, "D2Skill": 10, "EasyVideoR1": 7, "G1": 1, "VRAG-DFD": 11}
 V76_INCLUDED = {"GeoAgent": 8, "SERL": 5, "ERL": 12, "R3L": 16, "StepSearch": 2, "REX-RAG": 8}
+V77_INCLUDED = {"NoisyGRPO": 4, "GUI-G1": 3, "HumanOmniV2": 3, "OpenThinkIMG": 1, "ParallelSearch": 3, "GlobalRAG": 4}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -524,6 +525,9 @@ CITED_ONLY = {
     # depth-estimation paper GeoAgent's README cites
     "v76": (V76_INCLUDED, {**{i: tuple(V76_INCLUDED) for i in ("2508.08149", "2511.07922")},
                            **{i: () for i in ("2507.01634", "2602.12617")}}),
+    # the two eligible own papers not on the list (NoisyGRPO's, OpenThinkIMG's), each labelled in all six;
+    # HumanOmniV2's, ParallelSearch's and GlobalRAG's are on the list; GUI-G1's own paper is not eligible (one domain)
+    "v77": (V77_INCLUDED, {**{i: tuple(V77_INCLUDED) for i in ("2505.08617", "2510.21122")}, "2505.15810": ()}),
 }
 
 
