@@ -775,6 +775,19 @@ def test_a_code_base_named_after_a_name_two_papers_claim_is_the_one_it_cites(tmp
     assert events.filter(pl.col("evidence_kind") == "code_base")["link_status"].to_list() == ["ambiguous"]
 
 
+def test_a_code_base_is_included_from_the_strongest_training_file_of_its_first_commit(tmp_path):
+    """SERL (inclusion-set-v76) brings a TRL copy in one commit: the example data script `examples/datasets/hh-rlhf-
+    helpful-base.py` sorts before its trainer `trl/trainer/SERL_trainer.py`; the code base's own paper is dated to that
+    commit and takes the trainer's level, not the example's."""
+    eligible = papers(("2511.07922", utc(2025, 11, 10), "SERL", ["serl"]))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "SERL", "someone/SERL"), [
+        ("2025-11-10", "init", {"examples/datasets/hh-rlhf-helpful-base.py": "x = 1\n",
+                                "trl/trainer/SERL_trainer.py": "class SERLTrainer:\n    pass\n"})], eligible)
+    assert pairs(inc) == [("2511.07922", "SERL", shas[0], "configuration option")]
+    assert events.filter(pl.col("evidence_kind") == "code_base").select("path", "integration_level").rows() == [
+        ("trl/trainer/SERL_trainer.py", "configuration option")]
+
+
 @pytest.mark.parametrize("name, owner", [("SERL", "2511.07922"), ("SeRL", "2505.20347"), ("Serl", None)])
 def test_a_code_base_named_after_a_name_two_papers_claim_and_citing_neither_is_the_one_it_spells_exactly(
         tmp_path, name, owner):

@@ -76,8 +76,7 @@ _DiffLine = tuple[bytes, bool, bytes, str]
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
 _ID_HINT_LINE = re.compile(rb"\d{4}\.\d{4}")  # single lines (less overhead per call)
 _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
-# The README of a recipes or examples root lists the recipes below it (verl's ``recipe/README.md``: one entry with
-# an arXiv link, SPO, among links to repositories): a catalogue, not the page of the code it sits beside.
+# The README of a recipes or examples root (verl's ``recipe/README.md``) is a catalogue, not the page of a recipe.
 _CATALOGUE_README = re.compile(r"(?i)(?:^|/)(?:recipes?|examples?)/readme[^/]*$")
 # A citation framed as someone else's work ("Prior art: ...", "inspired by", "similar to", "see also").
 # Translated docs say it in their own words: 借鉴 ("drew on"), 启发 ("inspired").  Not 参考 ("see", "references"):
@@ -155,8 +154,9 @@ class _Miner:
             self._docs_citing_one_paper()
             sources = sorted(p for p in self.new_code if is_training_source(p))
             if sources and self.own_names and self.sha not in self.shared:   # its first own source file, once
-                for key in self.own_names:
-                    self._emit_code_base(sources[0], key, "first source file")
+                for key in self.own_names:   # the strongest of them, then the first by name
+                    self._emit_code_base(min(sources, key=lambda p: (LEVEL_RANK[self.new_code[p]], p)), key,
+                                         "first source file")
                 self.own_names = ()
             for path in sources:   # a top folder named after a paper, from its first source file
                 key = own_folder_key(path, self.folder_keys)
