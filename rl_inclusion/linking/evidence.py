@@ -114,6 +114,7 @@ from datetime import datetime, timezone
 import polars as pl
 
 from ..ids import normalize_name, normalize_name_expr
+from ..mining.events import CITED_NOT_IMPLEMENTED
 from ..mining.paths import RECIPE_FOLDER
 from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, word_zipf
 
@@ -224,7 +225,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     linked_id = (pl.col("link_status") == "linked") & pl.col("arxiv_id").is_not_null()
     # A paper cited as the source of data or a prompt vouches for no name of it (SkyRL's "From Retool prompt").
     # Nor does one listed as another method (ADRS lists ActFocus and GCPO as what its measure is not).
-    cited = events.filter(linked_id & ~pl.col("context").fill_null("").is_in(["data", "related"]))
+    cited = events.filter(linked_id & ~pl.col("context").fill_null("").is_in(CITED_NOT_IMPLEMENTED))
     line = pl.concat_str([pl.col("path"), pl.col("snippet")], separator="\x1f")
     same_commit = cited.group_by("framework", "sha", "linked_arxiv_id").agg(line.unique().alias("_cites"))
     same_file = cited.select("framework", "path", "linked_arxiv_id").unique().with_columns(
@@ -340,7 +341,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(feature_message).then(pl.lit("medium"))
         .when(pl.col("evidence_kind") == "arxiv_id_commit").then(pl.lit("low"))
         .when(pl.col("evidence_kind").is_in(["arxiv_id_readme", "arxiv_id_guide"])).then(pl.lit("medium"))
-        .when(~is_name & pl.col("context").is_in(["data", "related"])).then(pl.lit("low"))
+        .when(~is_name & pl.col("context").is_in(CITED_NOT_IMPLEMENTED)).then(pl.lit("low"))
         .when(~is_name & (pl.col("context") == "credit")).then(pl.lit("medium"))
         .when(~is_name).then(pl.lit("high"))
         .when((pl.col("context") == "subject") & (pl.col("distinctive") | pl.col("_corroborated"))).then(pl.lit("medium"))

@@ -34,7 +34,7 @@ from __future__ import annotations
 import polars as pl
 
 from ..names import claims, code_base_claims, name_pairs
-from ..mining.events import EVENT_SCHEMA
+from ..mining.events import CITED_NOT_IMPLEMENTED, EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
 from ..study import WINDOW_DAYS
@@ -69,7 +69,8 @@ def _eligible(eligible: pl.DataFrame) -> pl.DataFrame:
 
 def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     """``framework_events``: the miner's events with link_status, linked_arxiv_id, candidate_ids."""
-    el_ids = _eligible(eligible).select(pl.col("arxiv_id").alias("_id_key"), pl.lit(True).alias("_id_ok")).unique()
+    el = _eligible(eligible)
+    el_ids = el.select(pl.col("arxiv_id").alias("_id_key"), pl.lit(True).alias("_id_ok")).unique()
     # A name that another labelled paper coins too, eligible or not, names neither for sure: ``flow_grpo`` is
     # AgentFlow's Flow-GRPO and the image-generation Flow-GRPO (labelled not eligible), so both claim it.  Only
     # papers a person labelled count (``decision_source == "label"`` where the screener decided the rest).
@@ -82,14 +83,14 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # A code base named after a paper (``code_base``) is compared with names, aliases and title leads; when two
     # papers claim that name, it is the one the code base cites, if it cites one only (CURE cites 2506.03136,
     # not the other CURE, 2508.11016).
-    own = code_base_claims(_eligible(eligible)).rename({"name_key": "_name_key", "owners": "_own_owners"})
+    own = code_base_claims(el).rename({"name_key": "_name_key", "owners": "_own_owners"})
     # Failing that, the claimant whose method name the code base's name spells exactly, case and all (the code base
     # SERL is 2511.07922's SERL, not the list's SeRL, 2505.20347; inclusion-set-v76).
-    exact = (_eligible(eligible).filter(pl.col("method_name").is_not_null())
+    exact = (el.filter(pl.col("method_name").is_not_null())
              .group_by(pl.col("method_name").cast(pl.Utf8).alias("framework"))
              .agg(pl.col("arxiv_id").cast(pl.Utf8).unique().alias("_exact")))
     cited = (events.join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
-             .filter(~pl.col("context").fill_null("").is_in(["data", "related"]))
+             .filter(~pl.col("context").fill_null("").is_in(CITED_NOT_IMPLEMENTED))
              .group_by("framework").agg(pl.col("arxiv_id").unique().alias("_cited")))
     df = (
         events.with_columns(pl.col("method_name").alias("_name_key"), pl.col("arxiv_id").alias("_id_key"))
@@ -134,7 +135,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     )
     out = df.with_columns(status.alias("link_status"), linked_id.alias("linked_arxiv_id"),
                           candidates.alias("candidate_ids"))
-    out = assess_events(out, _eligible(eligible))
+    out = assess_events(out, el)
     return out.select(list(FRAMEWORK_EVENTS_SCHEMA)).cast(FRAMEWORK_EVENTS_SCHEMA)
 
 

@@ -62,6 +62,10 @@ EVENT_SCHEMA = {
     "arxiv_id": pl.Utf8, "method_name": pl.Utf8, "integration_level": pl.Utf8, "context": pl.Utf8,
     "identifier": pl.Utf8, "snippet": pl.Utf8,
 }
+# The contexts of an arXiv id cited as something other than the code's method: the source of data or a prompt
+# ("From Retool prompt: <url>"), or another method the code is set apart from ("Distinct from: GCPO (2605.29198)").
+# Such an id is low evidence, corroborates no name and does not pick between the papers that claim a name.
+CITED_NOT_IMPLEMENTED = ("data", "related")
 
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")

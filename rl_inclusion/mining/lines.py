@@ -93,7 +93,9 @@ _CONTRAST_HEADING = re.compile(
     rb"(?i)\b(?:related work|prior work|previous work|existing (?:methods|approaches|work)|other methods"
     rb"|distinct from|differentiates? \w+ from)\b")
 # The same framing in the comment that cites: "# Related work: GSPO (2507.18071)".  Not "existing methods" there:
-# "# Dr. GRPO (2503.20783): removes the length bias of existing methods" cites what the code implements.
+# "# Dr. GRPO (2503.20783): removes the length bias of existing methods" cites what the code implements.  Narrower
+# than the docs pages' ``miner._RELATED_WORK`` ("inspired by", "similar to"), which a code comment also uses for the
+# method it implements ("inspired by DAPO (2503.14476), clip higher").
 _CONTRAST_LINE = re.compile(rb"(?i)\b(?:related work|distinct from|differentiates? \w+ from)\b")
 _WHOLE_LINE_COMMENT = re.compile(rb"^\+\s*(?:#|//)")
 _LIST_ITEM = re.compile(rb"^\+\s*(?:(?:#|//)\s*)?(?:[-*]|\d+[.)])\s")
@@ -242,8 +244,9 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
     ``RewardAgentTrainer``, ``use_step_grpo`` are).
     """
     matched = code[m.start:m.end]
-    parts = (_PARTS if _SEPARATOR.search(matched) else _CAMEL_PARTS).findall(matched)
-    if not written_apart and _SEPARATOR.search(matched) and len(parts) == 2 and min(map(len, parts)) == 1:
+    separated = _SEPARATOR.search(matched) is not None
+    parts = (_PARTS if separated else _CAMEL_PARTS).findall(matched)
+    if not written_apart and separated and len(parts) == 2 and min(map(len, parts)) == 1:
         word = max(parts, key=len)
         return word.isalpha() and len(word) >= 3 and ordinary_word(word) and min(parts, key=len).isalpha()
     if _whole_token(code, m):

@@ -54,8 +54,8 @@ from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _contr
                     _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
                     in_abstract_class_docstring, in_registered_definition, labels_a_branch, looks_like_prose,
                     opens_a_branch, under_contrast_heading)
-from .events import (EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id, is_training_source,
-                     own_folder_key, own_name_keys, pr_number)
+from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id,
+                     is_training_source, own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .carried import CarriedRecipes
@@ -154,9 +154,9 @@ class _Miner:
             self._docs_citing_one_paper()
             sources = sorted(p for p in self.new_code if is_training_source(p))
             if sources and self.own_names and self.sha not in self.shared:   # its first own source file, once
-                for key in self.own_names:   # the strongest of them, then the first by name
-                    self._emit_code_base(min(sources, key=lambda p: (LEVEL_RANK[self.new_code[p]], p)), key,
-                                         "first source file")
+                first = min(sources, key=lambda p: (LEVEL_RANK[self.new_code[p]], p))   # the strongest, then by name
+                for key in self.own_names:
+                    self._emit_code_base(first, key, "first source file")
                 self.own_names = ()
             for path in sources:   # a top folder named after a paper, from its first source file
                 key = own_folder_key(path, self.folder_keys)
@@ -378,7 +378,7 @@ class _Miner:
             # (only a line of core code is raised: one under examples or experimental keeps that level)
             id_level = ("selectable algorithm" if enclosing == "registered" and id_ctx != "data"
                         and level == "configuration option" else level)
-            credit_ctx = id_ctx if id_ctx in ("data", "todo", "related") else "credit"   # a credit speaks as an id
+            credit_ctx = id_ctx if id_ctx in ("todo", *CITED_NOT_IMPLEMENTED) else "credit"   # a credit speaks as an id
             cited = [(a, id_ctx) for a in ids] + [(a, credit_ctx) for a in credited]
             # an id in the docstring of an interface (a class whose methods are all abstract) documents the
             # implementations others would write: docs, not code
