@@ -848,6 +848,19 @@ def test_a_code_base_with_no_training_code_has_no_first_source_file(tmp_path):
     assert inc.is_empty()
 
 
+def test_a_training_file_inside_an_evaluation_harness_is_not_the_code_base_s_first(tmp_path):
+    """OpenThinkIMG (inclusion-set-v77) vendors LLaVA's ``train/train.py`` inside its evaluation harness
+    (``tool_server/tf_eval/models/llava/``) months before its own GRPO trainer: its paper is dated to the trainer."""
+    eligible = papers(("2505.08617", utc(2025, 5, 13), "OpenThinkIMG", ["openthinkimg"]))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "OpenThinkIMG", "zhaochen0110/OpenThinkIMG"), [
+        ("2025-01-24", "tool server", {"tool_server/tf_eval/models/llava/train/train.py": "def train(): ...\n",
+                                       "evaluation/reward_check.py": "def score(): ...\n"}),
+        ("2025-04-19", "tool grpo", {"src/open_r1/grpo.py": "def main(): ...\n"})], eligible)
+    assert events.filter(pl.col("evidence_kind") == "code_base").select("sha", "path").rows() == [
+        (shas[1], "src/open_r1/grpo.py")]
+    assert pairs(inc) == [("2505.08617", "OpenThinkIMG", shas[1], "configuration option")]
+
+
 def test_a_name_inside_an_absolute_file_path_is_where_a_run_was_kept(tmp_path):
     """r1_reward's argument defaults point at ``/mllm_hdd/.../lmm-r1/...`` on its authors' machine; sweet_rl's
     scripts write to ``/fsx-ram/.../collab_llm/outputs``: neither implements LMM-R1 or CollabLLM."""

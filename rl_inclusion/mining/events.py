@@ -29,7 +29,7 @@ Evidence kinds
                       outside docs (not a revert or a removal); its path and
                       level are those of the strongest code path it changes;
 ``code_base``         the first commit that adds a training source file (``is_training_source``: a
-                      word of training in its path; outside docs and non-source paths), keyed by the code base's own name (the
+                      word of training in its path; outside docs, non-source paths and evaluation folders), keyed by the code base's own name (the
                       framework's ``name`` and its repository's name): a code base named after a
                       method (LUFFY, Logic-RL, Tina) trains with it from its first code, though
                       its code seldom names it (path: that file; level: the one the path rules give
@@ -111,11 +111,14 @@ TRAINING_WORDS = frozenset({
     "optimization", "optimizer", "policy", "advantage"})
 _DIGITS = re.compile(r"\d+")
 _SERVING = re.compile(r"(?i)(?:^|/)(?:inference|infer|demos?|serve|serving|app)(?:/|\.py$|_[^/]*\.py$)")
+# An evaluation harness's folder (``eval/``, ``evaluation/``, OpenThinkIMG's ``tool_server/tf_eval/``, ``lmms_eval/``):
+# the model code it vendors to score checkpoints (LLaVA's ``train/train.py`` there) does not train the code base's method.
+_EVALUATION_FOLDER = re.compile(r"(?i)(?:^|/)(?:[a-z0-9]+_)?(?:evals?|evaluation|evaluations)/")
 
 
 def is_training_source(path: str) -> bool:
     """A source file whose path says it trains (``code_base``'s first source file is the first of these)."""
-    if not path.endswith(SOURCE_SUFFIXES) or _SERVING.search(path):
+    if not path.endswith(SOURCE_SUFFIXES) or _SERVING.search(path) or _EVALUATION_FOLDER.search(path):
         return False
     # the words of the path as names are split (``ids.token_spans``), digits apart: ``ppo2``, ``RL2``, ``task2verifier``
     return any(part in TRAINING_WORDS for token, _, _ in token_spans(path) for part in _DIGITS.split(token))
