@@ -149,6 +149,7 @@ V74_INCLUDED = {"V-Thinker": 5, "Veritas": 6, "RewardFlow": 10, "UCOB": 12, "Rea
 V75_INCLUDED = {"OPID": 9, "ADRS": 11, "D2Skill": 10, "EasyVideoR1": 7, "G1": 1, "VRAG-DFD": 11}
 V76_INCLUDED = {"GeoAgent": 8, "SERL": 5, "ERL": 12, "R3L": 16, "StepSearch": 2, "REX-RAG": 8}
 V77_INCLUDED = {"NoisyGRPO": 4, "GUI-G1": 3, "HumanOmniV2": 3, "OpenThinkIMG": 1, "ParallelSearch": 3, "GlobalRAG": 4}
+V78_INCLUDED = {"LLDS": 4, "EARL": 2, "CCC-GRPO": 4, "CycleGRPO": 5, "EPO": 7, "GRSD": 8}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -528,6 +529,10 @@ CITED_ONLY = {
     # the two eligible own papers not on the list (NoisyGRPO's, OpenThinkIMG's), each labelled in all six;
     # HumanOmniV2's, ParallelSearch's and GlobalRAG's are on the list; GUI-G1's own paper is not eligible (one domain)
     "v77": (V77_INCLUDED, {**{i: tuple(V77_INCLUDED) for i in ("2505.08617", "2510.21122")}, "2505.15810": ()}),
+    # the four eligible own papers (LLDS's, CCC-GRPO's, EPO's, GRSD's), each labelled in all six; EARL's and
+    # CycleGRPO's own papers are not eligible (one task each) and keep no rows
+    "v78": (V78_INCLUDED, {**{i: tuple(V78_INCLUDED) for i in ("2509.22576", "2512.04220", "2605.01402", "2607.28076")},
+                           **{i: () for i in ("2605.14742", "2607.11581")}}),
 }
 
 
