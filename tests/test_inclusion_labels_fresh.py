@@ -150,6 +150,7 @@ V75_INCLUDED = {"OPID": 9, "ADRS": 11, "D2Skill": 10, "EasyVideoR1": 7, "G1": 1,
 V76_INCLUDED = {"GeoAgent": 8, "SERL": 5, "ERL": 12, "R3L": 16, "StepSearch": 2, "REX-RAG": 8}
 V77_INCLUDED = {"NoisyGRPO": 4, "GUI-G1": 3, "HumanOmniV2": 3, "OpenThinkIMG": 1, "ParallelSearch": 3, "GlobalRAG": 4}
 V78_INCLUDED = {"LLDS": 4, "EARL": 2, "CCC-GRPO": 4, "CycleGRPO": 5, "EPO": 7, "GRSD": 8}
+V79_INCLUDED = {"CalibAdv": 10, "Temp-R1": 2, "DyCo-RL": 9, "UniVG-R1": 2, "BEACON": 9, "SkillRL": 9}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -533,6 +534,10 @@ CITED_ONLY = {
     # CycleGRPO's own papers are not eligible (one task each) and keep no rows
     "v78": (V78_INCLUDED, {**{i: tuple(V78_INCLUDED) for i in ("2509.22576", "2512.04220", "2605.01402", "2607.28076")},
                            **{i: () for i in ("2605.14742", "2607.11581")}}),
+    # the four eligible own papers not on the list (CalibAdv's, DyCo-RL's, UniVG-R1's, BEACON's), each labelled in all
+    # six; SkillRL's is on the list; Temp-R1's own paper is not eligible (one task) and keeps no rows
+    "v79": (V79_INCLUDED, {**{i: tuple(V79_INCLUDED) for i in ("2505.14231", "2604.18235", "2605.06078", "2606.08035")},
+                           "2601.18296": ()}),
 }
 
 
