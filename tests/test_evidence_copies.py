@@ -142,3 +142,46 @@ def test_a_citation_somewhere_in_a_copied_tree_corroborates_no_name_elsewhere_in
         ("2026-03-06", "add a ReTool-style tool", {**script, **cite}),
     ], papers(retool))
     assert pairs(inc) == [("2504.11536", "Toy", shas[0], "configuration option")]
+
+
+# A carried tree that places its own files inside a checkout named after a paper's code base is a copy of that code
+# base (EARL, inclusion-set-v78; UniVG-R1, v79): VLM-R1's own config reads its data from VLM-R1's checkout.
+VLM_R1 = ("2504.07615", utc(2025, 4, 10), "VLM-R1", ["vlm-r1", "vlm_r1", "vlmr1"])
+CARRIED_CONFIG = "dataset_name: /data/shz/project/vlm-r1/VLM-R1/src/open-r1-multimodal/data_script/rec.yaml\n"
+
+
+def test_a_path_that_puts_the_file_s_own_folder_in_a_checkout_names_the_code_base_it_copies(tmp_path):
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "EARL", "yuggiehk/EARL"), [
+        ("2026-07-04", "code", {"src/open-r1-multimodal/configs/qwen2vl_sft_config.yaml": CARRIED_CONFIG,
+                                "src/open-r1-multimodal/run_scripts/run_grpo_rec.sh":
+                                    "cd /workspace/VLM-R1/src/open-r1-multimodal\n"})], papers(VLM_R1))
+    vlm = events.filter(pl.col("linked_arxiv_id") == "2504.07615").sort("path")
+    assert vlm.select("path", "context", "identifier", "confidence", "evidence_note").rows() == [
+        ("src/open-r1-multimodal/configs/qwen2vl_sft_config.yaml", "code", "checkout", "medium",
+         "the file sits in a checkout named after it"),
+        ("src/open-r1-multimodal/run_scripts/run_grpo_rec.sh", "code", "checkout", "medium",
+         "the file sits in a checkout named after it")]
+    assert pairs(inc) == [("2504.07615", "EARL", shas[0], "configuration option")]
+
+
+def test_a_folder_named_after_a_paper_that_holds_models_or_outputs_is_still_where_a_run_was_kept(tmp_path):
+    """DyCo-RL's scripts load ``/volume/.../VLM-R1/Qwen2.5-VL-3B-Instruct``; CCC-GRPO reads
+    ``/ssong/.../VLM-R1/age_bin_weights.json``: what follows the folder is not the file's own folder."""
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "DyCo-RL", "Sammy20207109/DyCo-RL"), [
+        ("2026-06-01", "code", {"run_scripts/run_grpo.sh": 'model_path="/volume/lhg/VLM-R1/Qwen2.5-VL-3B-Instruct"\n',
+                                "src/open-r1-multimodal/src/open_r1/vlm_modules/qwen_module.py":
+                                    'weights = "/ssong/MLLM_regression/VLM-R1/age_bin_weights.json"\n'})],
+        papers(VLM_R1))
+    assert inc.is_empty()
+    assert events.filter(pl.col("linked_arxiv_id") == "2504.07615").select("context", "confidence").rows() == [
+        ("artifact", "low")] * 2
+
+
+def test_checkout_spans_cover_the_folder_before_the_file_s_first_two_folders():
+    from rl_inclusion.mining.lines import checkout_spans
+    line = "dataset_name: /data/shz/project/vlm-r1/VLM-R1/src/open-r1-multimodal/data_script/rec.yaml"
+    assert [line[a:b] for a, b in checkout_spans(line, "src/open-r1-multimodal/configs/q.yaml")] == ["VLM-R1"]
+    assert checkout_spans("cd /workspace/VLM-R1/src/open-r1-multimodal", "src/open-r1-multimodal/x.sh") == [(14, 20)]
+    assert checkout_spans("cd /workspace/VLM-R1/src/open-r1-multimodalX", "src/open-r1-multimodal/x.sh") == []
+    assert checkout_spans('x = "/src/open-r1-multimodal/a"', "src/open-r1-multimodal/q.py") == []   # no folder before
+    assert checkout_spans("cd /workspace/VLM-R1/src", "run.sh") == []   # a file at the top has no two folders

@@ -77,6 +77,10 @@ variable names.  Each linked event gets, in ``assess_events``:
       ``registry`` value: the whole default or selectable value on a line that
       selects an algorithm, estimator or loss; a ``folder``, ``file``, class or
       function ``definition`` named after it): high; elsewhere in code: medium;
+    - a distinctive name that is the folder of an absolute path holding the file's own first two folders
+      (``identifier = 'checkout'``: VLM-R1's carried config reads ``/data/.../VLM-R1/src/open-r1-multimodal/...``
+      from ``src/open-r1-multimodal/configs/``): medium, the code base's tree being a copy of that code base;
+      any other name inside an absolute path is an artifact;
     - a name that is not distinctive: medium when it is a registry value (not a
       reward manager's: verl's ``@register("prime")`` scorer, nor a data template's:
       ``@register_template('TLDR')``) or the name of a recipe or example folder or is
@@ -297,7 +301,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         "framework", "method_name", "linked_arxiv_id")
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message", "code_base"])
-    ident = pl.col("identifier").is_not_null()
+    # A name that is the folder of an absolute path holding the file's own folder (``identifier = 'checkout'``):
+    # the code base's files sit in a checkout of the code base so named, a copy of it, not an identifier.
+    checkout = (pl.col("identifier") == "checkout").fill_null(False)
+    ident = pl.col("identifier").is_not_null() & ~checkout
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
     # never as a function or file name (``def run_loop``, ``loop.py``) nor a package folder (unsloth's
     # ``core/research/``).
@@ -351,6 +358,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .then(pl.lit("medium"))
         .when(comment).then(pl.lit("low"))
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
+        .when(pl.col("distinctive") & checkout).then(pl.lit("medium"))
         .when(pl.col("distinctive")).then(pl.lit("medium"))
         .when(strong_ident | pl.col("_corroborated")).then(pl.lit("medium"))
         # A loss switch named after the method (LLaMA-Factory's ``use_dft_loss``, copied into code bases that carry
@@ -397,6 +405,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(other_recipe).then(pl.lit("inside the recipe of another method")),
         pl.when(linked & is_name & ident & (pl.col("identifier") != "branch") & ~no_method_registry).then(pl.lit("algorithm identifier")),
         pl.when(linked & is_name & (pl.col("identifier") == "branch")).then(pl.lit("names the branch it comments")),
+        pl.when(linked & is_name & checkout).then(pl.lit("the file sits in a checkout named after it")),
         pl.when(linked & is_name & pl.col("_corroborated")).then(pl.lit("paper cited in the same commit")),
     ], separator="; ", ignore_nulls=True)
     return df.with_columns(

@@ -371,6 +371,28 @@ def _checkpoint_spans(code: str) -> list[tuple[int, int]]:
     return spans
 
 
+def within(position: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= position < b for a, b in spans)
+
+
+# The exception: an absolute path whose rest, after one of its folders, is the folder the file itself sits in places
+# the code base's own files inside a checkout of that folder.  VLM-R1's carried ``src/open-r1-multimodal/configs/
+# qwen2vl_sft_config.yaml`` reads ``/data/.../VLM-R1/src/open-r1-multimodal/data_script/rec.yaml``: the tree is a copy
+# of VLM-R1's code base, and the name of that folder is the name of the code (EARL, inclusion-set-v78; UniVG-R1, v79).
+def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
+    """Spans of the folders of absolute paths on the line that are followed by the first two folders of ``path``."""
+    parts = path.split("/")
+    if len(parts) < 3:
+        return []
+    inner = re.compile("/" + re.escape(parts[0] + "/" + parts[1]) + "(?:/|$)")
+    spans = []
+    for m in _ABS_PATH.finditer(code):
+        found = inner.search(code[:m.end()], m.start())
+        if found and found.start() > m.start():
+            spans.append((code.rfind("/", m.start(), found.start()) + 1, found.start()))
+    return spans
+
+
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
     run names, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and

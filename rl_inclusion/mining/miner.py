@@ -52,8 +52,8 @@ from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _contrast_spans, _identifier_key,
                     _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
-                    in_abstract_class_docstring, in_registered_definition, labels_a_branch, looks_like_prose,
-                    opens_a_branch, under_contrast_heading)
+                    checkout_spans, in_abstract_class_docstring, in_registered_definition, labels_a_branch,
+                    looks_like_prose, opens_a_branch, under_contrast_heading, within)
 from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id,
                      is_training_source, own_folder_key, own_name_keys, pr_number)
 from .gitlog import exclude_pathspecs, run_log
@@ -394,18 +394,16 @@ class _Miner:
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = ([(0, len(text))] if enclosing == "contrasted"   # a method the code is not
                                  else _prose_literal_spans(code) + _contrast_spans(code))
-                artifacts = _artifact_spans(code)
-                # a web address or an absolute file path in a comment too ("# Modified from
-                # https://github.com/TideDra/lmm-r1/...", a commented-out command's ``--local_dir "/root/NoisyRollout/
-                # checkpoints/..."``; inclusion-set-v69): a name inside it is part of the address or the path, never
-                # the label of a branch
+                artifacts, checkouts = _artifact_spans(code), checkout_spans(code, path)
+                # a web address or an absolute path in a comment too ("# Modified from https://github.com/TideDra/
+                # lmm-r1/...", a commented-out ``--local_dir "/root/NoisyRollout/checkpoints/..."``; inclusion-set-v69):
+                # a name inside it is part of the address or the path, never the label of a branch
                 addresses = ([(u.start(), u.end()) for form in (_URL, _ABS_PATH) for u in form.finditer(text, cut)]
                              if cut < len(text) else [])
                 for m in matches:
-                    ctx = ("todo" if todo else
-                           "artifact" if any(a <= m.start < b for a, b in addresses)
-                           else "comment" if m.start >= cut or prose or any(a <= m.start < b for a, b in prose_strings)
-                           else "artifact" if any(a <= m.start < b for a, b in artifacts)
+                    ctx = ("todo" if todo else "artifact" if within(m.start, addresses)
+                           else "comment" if m.start >= cut or prose or within(m.start, prose_strings)
+                           else "artifact" if within(m.start, artifacts) and not within(m.start, checkouts)
                            else "embedded" if embedded_phrase(code, m, self.names.written_apart(m.key))
                            else "code")
                     lvl = level
@@ -421,6 +419,8 @@ class _Miner:
                     if ctx == "code":
                         if m.key == defined:
                             ident = "definition"
+                        elif within(m.start, checkouts):   # a checkout named after it holds the file
+                            ident = "checkout"
                         elif (lvl in ("default", "selectable algorithm") and _whole_token(text, m)
                               and self.rules.r.algorithm_line_patterns.search(code)):
                             ident = "registry"
@@ -467,7 +467,7 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 
 
 # Which kind of algorithm identifier speaks loudest for a method (``None``: not one).
-_IDENT_RANK = {"registry": 5, "folder": 4, "definition": 3, "file": 2, "branch": 1}
+_IDENT_RANK = {"registry": 6, "folder": 5, "definition": 4, "file": 3, "branch": 2, "checkout": 1}
 
 
 def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex,
