@@ -151,6 +151,7 @@ V76_INCLUDED = {"GeoAgent": 8, "SERL": 5, "ERL": 12, "R3L": 16, "StepSearch": 2,
 V77_INCLUDED = {"NoisyGRPO": 4, "GUI-G1": 3, "HumanOmniV2": 3, "OpenThinkIMG": 1, "ParallelSearch": 3, "GlobalRAG": 4}
 V78_INCLUDED = {"LLDS": 4, "EARL": 2, "CCC-GRPO": 4, "CycleGRPO": 5, "EPO": 7, "GRSD": 8}
 V79_INCLUDED = {"CalibAdv": 10, "Temp-R1": 2, "DyCo-RL": 9, "UniVG-R1": 2, "BEACON": 9, "SkillRL": 9}
+V80_INCLUDED = {"InfoRM": 2, "Guided-GRPO": 6, "knowledge-r1": 4, "CoDA": 3, "G2PO": 8, "ProxMO-RL": 8}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -538,6 +539,9 @@ CITED_ONLY = {
     # six; SkillRL's is on the list; Temp-R1's own paper is not eligible (one task) and keeps no rows
     "v79": (V79_INCLUDED, {**{i: tuple(V79_INCLUDED) for i in ("2505.14231", "2604.18235", "2605.06078", "2606.08035")},
                            "2601.18296": ()}),
+    # all six own papers are eligible and none is on the list: each labelled in all six
+    "v80": (V80_INCLUDED, {i: tuple(V80_INCLUDED) for i in ("2505.07596", "2510.13694", "2512.12716", "2602.04290",
+                                                           "2602.19225", "2606.22995")}),
 }
 
 
