@@ -29,7 +29,8 @@ Evidence kinds
                       outside docs (not a revert or a removal); its path and
                       level are those of the strongest code path it changes;
 ``code_base``         the first commit that adds a training source file (``is_training_source``: a
-                      word of training in its path; outside docs, non-source paths and evaluation folders), keyed by the code base's own name (the
+                      word of training in its path; outside docs, non-source paths and evaluation
+                      folders), keyed by the code base's own name (the
                       framework's ``name`` and its repository's name): a code base named after a
                       method (LUFFY, Logic-RL, Tina) trains with it from its first code, though
                       its code seldom names it (path: that file; level: the one the path rules give
