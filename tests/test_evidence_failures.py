@@ -764,6 +764,25 @@ def test_a_code_base_named_after_the_name_that_leads_a_title_includes_that_paper
     assert events.filter(pl.col("evidence_kind") == "method_name_code").is_empty()
 
 
+def test_a_code_base_whose_name_spells_only_an_alias_of_an_uncited_paper_is_low_evidence_of_it(tmp_path):
+    """Guided-GRPO (inclusion-set-v80) is the code of "Guided Verifier"; its name spells G2RPO-A's alias
+    ``guided_grpo``, and it cites G2RPO-A nowhere: that is no inclusion of G2RPO-A.  A name that is the method's own,
+    uncited, still is (medium), and so is the alias when the code base cites the paper (high)."""
+    alias_only = papers(("2508.13023", utc(2025, 4, 10), "G2RPO-A", ["guided_grpo", "g2rpo-a"]))
+    shas, events, inc = _own_code_base(tmp_path, "Guided-GRPO", alias_only, "Guided verifier rollouts.\n")
+    assert inc.is_empty()
+    assert events.filter(pl.col("evidence_kind") == "code_base").select("confidence", "evidence_note").rows() == [
+        ("low", "before the paper's first submission; the code base is named after the method: its first source "
+                "file; the paper is not cited in this code base; the code base's name spells only an alias of it")]
+    shas, events, inc = _own_code_base(tmp_path / "cited", "Guided-GRPO", alias_only,
+                                       "https://arxiv.org/abs/2508.13023\n")
+    assert pairs(inc) == [("2508.13023", "Guided-GRPO", shas[1], "configuration option")]
+    named = papers(("2508.13023", utc(2025, 4, 10), "Guided-GRPO", ["guided_grpo"]))
+    shas, events, inc = _own_code_base(tmp_path / "named", "Guided-GRPO", named, "Guided verifier rollouts.\n")
+    assert pairs(inc) == [("2508.13023", "Guided-GRPO", shas[1], "configuration option")]
+    assert events.filter(pl.col("evidence_kind") == "code_base")["confidence"].to_list() == ["medium"]
+
+
 def test_a_code_base_named_after_a_name_two_papers_claim_is_the_one_it_cites(tmp_path):
     """Two papers of 2025 coin CURE; the CURE code base's README cites 2506.03136, so its first code is that one's."""
     eligible = papers(("2506.03136", utc(2025, 6, 3), "CURE", ["cure"]), ("2508.11016", utc(2025, 8, 1), "CURE", ["cure"]))

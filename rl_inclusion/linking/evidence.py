@@ -103,7 +103,8 @@ variable names.  Each linked event gets, in ``assess_events``:
       there is prior art too (the framework's own mechanism, edited later).
     - the first source file of a code base named after the method (``code_base``: LUFFY's,
       Logic-RL's): high when the code base cites the paper's arXiv id anywhere in its history
-      (a README that links its own paper counts), otherwise low; prior art when that first code
+      (a README that links its own paper counts), otherwise medium when the code base's name is the
+      method's name or its title's lead and low when it only spells an alias; prior art when that first code
       is more than ``OWN_CODE_SLACK_DAYS`` older than the paper (a framework that later publishes
       a paper about itself was not written for it).
     Only high and medium evidence makes an inclusion; pairs with low evidence
@@ -120,7 +121,7 @@ import polars as pl
 from ..ids import normalize_name, normalize_name_expr
 from ..mining.events import CITED_NOT_IMPLEMENTED
 from ..mining.paths import RECIPE_FOLDER
-from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, word_zipf
+from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, title_lead_pairs, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
 # A code base named after its paper is often written for months before the paper reaches arXiv (RL-Factory's and
@@ -259,6 +260,19 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
     own = pl.col("evidence_kind") == "code_base"
+    # A code base named after a paper's method name or its title's lead is its code; one whose name only spells an
+    # alias of it, citing it nowhere, may be named for something else (Guided-GRPO, the code of "Guided Verifier",
+    # 2602.04290, spells G2RPO-A's alias ``guided_grpo``; inclusion-set-v80).
+    method_names = (eligible.select("arxiv_id", pl.col("method_name").cast(pl.Utf8)) if "method_name" in eligible.columns
+                    else pl.DataFrame(schema={"arxiv_id": pl.Utf8, "method_name": pl.Utf8}))
+    own_names = pl.concat([
+        method_names.drop_nulls("method_name").select(
+            pl.col("arxiv_id").cast(pl.Utf8).alias("linked_arxiv_id"), normalize_name_expr(pl.col("method_name"))),
+        title_lead_pairs(eligible).select(pl.col("arxiv_id").cast(pl.Utf8).alias("linked_arxiv_id"),
+                                          pl.col("name_key").alias("method_name"))
+    ]).unique().with_columns(pl.lit(True).alias("_named_after"))
+    df = df.join(own_names, on=["linked_arxiv_id", "method_name"], how="left").with_columns(
+        pl.col("_named_after").fill_null(False))
     # Every event of a code base named after the paper's method (it has the paper's ``code_base`` event) is its
     # authors' own code: it gets the code base's slack (CRPO registered "crpo" 118 days before its paper).
     own_base = (own & linked).any().over("framework", "linked_arxiv_id")
@@ -338,7 +352,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         # Uncited: still an inclusion (medium).  In the development pool (seven frameworks, v5, v13-v33) all six
         # uncited code_base events were labelled included (PURE, ReZero, R1-Onevision, MemAgent, two recipe folders
         # of verl-recipe) and no code_base event of a labelled-false pair was linked: 467 / 48 / 106 -> 471 / 48 / 102.
-        .when(own).then(pl.lit("medium"))
+        .when(own & pl.col("_named_after")).then(pl.lit("medium"))
+        .when(own).then(pl.lit("low"))
         .when(pl.col("context") == "copied").then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
@@ -399,6 +414,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & (pl.col("context") == "subject")).then(pl.lit("name in the commit subject")),
         pl.when(linked & own).then(pl.lit("the code base is named after the method: its first source file")),
         pl.when(linked & own & ~pl.col("_framework_cites")).then(pl.lit("the paper is not cited in this code base")),
+        pl.when(linked & own & ~pl.col("_named_after")).then(pl.lit("the code base's name spells only an alias of it")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
         pl.when(linked & is_name & ~own & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & no_method_registry).then(pl.lit("a reward manager's or data template's registered name")),
@@ -413,4 +429,5 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         confidence.alias("confidence"),
         (linked & before & ~prior_art).fill_null(False).alias("pre_submission"),
         pl.when(note == "").then(None).otherwise(note).alias("evidence_note"),
-    ).drop("_published", "distinctive", "_ordinary", "_corroborated", "_file_cites", "_framework_cites", "_cites")
+    ).drop("_published", "distinctive", "_ordinary", "_corroborated", "_file_cites", "_framework_cites", "_cites",
+           "_named_after")
