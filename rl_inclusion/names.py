@@ -102,6 +102,17 @@ def claims(*pairs: pl.DataFrame) -> pl.DataFrame:
             .group_by("name_key").agg(pl.col("arxiv_id").sort().alias("owners")).sort("name_key"))
 
 
+def own_name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
+    """(arxiv_id, name, name_key) for a paper's own name: its method name and its title's lead, not its aliases (a code
+    base whose name only spells an alias may be named for something else)."""
+    el = eligible.filter(pl.col("eligible").fill_null(False))
+    if "method_name" not in el.columns:
+        return title_lead_pairs(eligible)
+    names = (el.select("arxiv_id", pl.col("method_name").cast(pl.Utf8).alias("name")).drop_nulls("name")
+             .with_columns(normalize_name_expr(pl.col("name")).alias("name_key")).select(list(PAIRS_SCHEMA)))
+    return pl.concat([names, title_lead_pairs(eligible)]).unique()
+
+
 def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:
     """(name_key, owners) that a code base named after a paper can carry: names, aliases and title leads."""
     return claims(name_pairs(eligible), title_lead_pairs(eligible))

@@ -121,7 +121,7 @@ import polars as pl
 from ..ids import normalize_name, normalize_name_expr
 from ..mining.events import CITED_NOT_IMPLEMENTED
 from ..mining.paths import RECIPE_FOLDER
-from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, title_lead_pairs, word_zipf
+from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, own_name_pairs, word_zipf
 
 PRIOR_ART_SLACK_DAYS = 90
 # A code base named after its paper is often written for months before the paper reaches arXiv (RL-Factory's and
@@ -263,14 +263,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # A code base named after a paper's method name or its title's lead is its code; one whose name only spells an
     # alias of it, citing it nowhere, may be named for something else (Guided-GRPO, the code of "Guided Verifier",
     # 2602.04290, spells G2RPO-A's alias ``guided_grpo``; inclusion-set-v80).
-    method_names = (eligible.select("arxiv_id", pl.col("method_name").cast(pl.Utf8)) if "method_name" in eligible.columns
-                    else pl.DataFrame(schema={"arxiv_id": pl.Utf8, "method_name": pl.Utf8}))
-    own_names = pl.concat([
-        method_names.drop_nulls("method_name").select(
-            pl.col("arxiv_id").cast(pl.Utf8).alias("linked_arxiv_id"), normalize_name_expr(pl.col("method_name"))),
-        title_lead_pairs(eligible).select(pl.col("arxiv_id").cast(pl.Utf8).alias("linked_arxiv_id"),
-                                          pl.col("name_key").alias("method_name"))
-    ]).unique().with_columns(pl.lit(True).alias("_named_after"))
+    own_names = own_name_pairs(eligible).select(
+        pl.col("arxiv_id").cast(pl.Utf8).alias("linked_arxiv_id"), pl.col("name_key").alias("method_name"),
+        pl.lit(True).alias("_named_after")).unique()
     df = df.join(own_names, on=["linked_arxiv_id", "method_name"], how="left").with_columns(
         pl.col("_named_after").fill_null(False))
     # Every event of a code base named after the paper's method (it has the paper's ``code_base`` event) is its
@@ -316,7 +311,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     prior_art = linked & is_name & (too_early | older_name | mechanism_before) & ~pl.col("_file_cites")
     comment = ~pl.col("context").is_in(["code", "subject", "message", "code_base"])
     # A name that is the folder of an absolute path holding the file's own folder (``identifier = 'checkout'``):
-    # the code base's files sit in a checkout of the code base so named, a copy of it, not an identifier.
+    # the code base's files sit in a checkout of the code base so named, a copy of it; read as a plain name in
+    # code (medium when distinctive), not as an identifier.
     checkout = (pl.col("identifier") == "checkout").fill_null(False)
     ident = pl.col("identifier").is_not_null() & ~checkout
     # An ordinary word is an identifier only as a registered value or the name of a recipe or example folder,
@@ -352,6 +348,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         # Uncited: still an inclusion (medium).  In the development pool (seven frameworks, v5, v13-v33) all six
         # uncited code_base events were labelled included (PURE, ReZero, R1-Onevision, MemAgent, two recipe folders
         # of verl-recipe) and no code_base event of a labelled-false pair was linked: 467 / 48 / 106 -> 471 / 48 / 102.
+        # All of them are named after the method or the title; a name that only spells an alias is low (v80).
         .when(own & pl.col("_named_after")).then(pl.lit("medium"))
         .when(own).then(pl.lit("low"))
         .when(pl.col("context") == "copied").then(pl.lit("low"))
@@ -373,7 +370,6 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .then(pl.lit("medium"))
         .when(comment).then(pl.lit("low"))
         .when(pl.col("distinctive") & ident).then(pl.lit("high"))
-        .when(pl.col("distinctive") & checkout).then(pl.lit("medium"))
         .when(pl.col("distinctive")).then(pl.lit("medium"))
         .when(strong_ident | pl.col("_corroborated")).then(pl.lit("medium"))
         # A loss switch named after the method (LLaMA-Factory's ``use_dft_loss``, copied into code bases that carry

@@ -383,7 +383,7 @@ def within(position: int, spans: list[tuple[int, int]]) -> bool:
 def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
     """Spans of the folders of absolute paths on the line that are followed by the first two folders of ``path``."""
     parts = path.split("/")
-    if len(parts) < 3:
+    if len(parts) < 3 or "/" + parts[0] + "/" + parts[1] not in code:   # most lines: no such path, no regex
         return []
     inner = re.compile("/" + re.escape(parts[0] + "/" + parts[1]) + "(?:/|$)")
     spans = []
