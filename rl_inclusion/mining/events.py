@@ -113,7 +113,8 @@ TRAINING_WORDS = frozenset({
 _DIGITS = re.compile(r"\d+")
 _SERVING = re.compile(r"(?i)(?:^|/)(?:inference|infer|demos?|serve|serving|app)(?:/|\.py$|_[^/]*\.py$)")
 # An evaluation harness's folder (``eval/``, ``evaluation/``, OpenThinkIMG's ``tool_server/tf_eval/``, ``lmms_eval/``):
-# the model code it vendors to score checkpoints (LLaVA's ``train/train.py`` there) does not train the code base's method.
+# the model code it vendors to score checkpoints (LLaVA's ``train/train.py`` there) does not train the code base's
+# method.
 _EVALUATION_FOLDER = re.compile(r"(?i)(?:^|/)(?:[a-z0-9]+_)?(?:evals?|evaluation|evaluations)/")
 
 

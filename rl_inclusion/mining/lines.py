@@ -377,9 +377,10 @@ def within(position: int, spans: list[tuple[int, int]]) -> bool:
 
 
 # An exception to the absolute paths of ``_artifact_spans``: a path whose rest, after one of its folders, is the folder
-# the file itself sits in places the code base's own files inside a checkout of that folder.  VLM-R1's carried ``src/open-r1-multimodal/configs/
-# qwen2vl_sft_config.yaml`` reads ``/data/.../VLM-R1/src/open-r1-multimodal/data_script/rec.yaml``: the tree is a copy
-# of VLM-R1's code base, and the name of that folder is the name of the code (EARL, inclusion-set-v78; UniVG-R1, v79).
+# the file itself sits in places the code base's own files inside a checkout of that folder.  VLM-R1's carried
+# ``src/open-r1-multimodal/configs/qwen2vl_sft_config.yaml`` reads ``/data/.../VLM-R1/src/open-r1-multimodal/
+# data_script/rec.yaml``: the tree is a copy of VLM-R1's code base, and the name of that folder is the name of the code
+# (EARL, inclusion-set-v78; UniVG-R1, v79).
 def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
     """Spans of the folders of absolute paths on the line that are followed by the first two folders of ``path``."""
     parts = path.split("/")
