@@ -1302,6 +1302,22 @@ NOT_CODE = [
         ("path", "evidence_kind"),
         [],
         "selectable algorithm", id="v75-licence"),
+    # inclusion-set-v82: AgentOPSD's first commit adds a coming-soon README, a licence and a `.gitignore` under a
+    # subject that names the method; housekeeping files are not code, so the subject names no implementation there.
+    # The code released later, whose subject names the method too, does.
+    pytest.param(
+        [("2608.05987", utc(2026, 8, 7), "AgentOPSD", ["agentopsd"])], "verl",
+        ("2026-08-06", "Add coming-soon README and license for AgentOPSD", {
+            "README.md": "# AgentOPSD\nCode coming soon.\n",
+            "LICENSE": "Apache License 2.0\n",
+            ".gitignore": "__pycache__/\ncheckpoints/\n",
+            ".pre-commit-config.yaml": "repos: []\n"}),
+        ("2026-08-17", "Release AgentOPSD training code", {
+            "verl/trainer/ppo/core_algos.py": '@register_adv_est("agentopsd")\ndef compute_agentopsd_advantage():\n'
+                                              '    pass\n'}),
+        ("path", "evidence_kind"),
+        [],
+        "selectable algorithm", id="v82-housekeeping-files"),
 ]
 
 
