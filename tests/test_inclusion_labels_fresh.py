@@ -154,6 +154,7 @@ V79_INCLUDED = {"CalibAdv": 10, "Temp-R1": 2, "DyCo-RL": 9, "UniVG-R1": 2, "BEAC
 V80_INCLUDED = {"InfoRM": 2, "Guided-GRPO": 6, "knowledge-r1": 4, "CoDA": 3, "G2PO": 8, "ProxMO-RL": 8}
 V81_INCLUDED = {"SAPO": 4, "LECTOR": 7, "Robust-R1": 3, "Open-o3-Video": 1, "Praxis-VLM": 1, "hgpo": 8}
 V82_INCLUDED = {"Rebel": 8, "AgentOPSD": 12, "ICRL": 3, "WebGen-R1-ICLR": 3, "Q-Insight": 0, "SimpleOCR": 3}
+V83_INCLUDED = {"EnvACE": 9, "SLIM": 9, "LEAD": 7, "iVGR": 3, "FaithRL": 14}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -556,6 +557,9 @@ CITED_ONLY = {
     # are not eligible (one task each) and keep no rows
     "v82": (V82_INCLUDED, {**{i: tuple(V82_INCLUDED) for i in ("2602.22426", "2603.08068", "2605.20061", "2608.05987")},
                            **{i: () for i in ("2503.22679", "2604.20398")}}),
+    # all five own papers are eligible and none is on the list: each labelled in all five
+    "v83": (V83_INCLUDED, {i: tuple(V83_INCLUDED) for i in ("2602.05897", "2605.09806", "2605.10923", "2605.31096",
+                                                           "2608.06197")}),
 }
 
 
