@@ -261,3 +261,19 @@ def test_dapos_own_name_for_its_upper_clip_is_one_of_its_labelled_spellings(tmp_
     ], eligible)
     assert inc.select("arxiv_id", "first_sha", "integration_level", "confidence").rows() == [
         ("2503.14476", shas[0], "configuration option", "medium")]
+
+
+def test_verls_pass_at_k_estimator_value_is_a_spelling_of_its_paper(tmp_path):
+    """verl registers the pass@k advantage of 2503.19595 as ``grpo_passk`` and cites the paper beside it; copies that
+    strip the citation (ProxMO-RL, inclusion-set-v80; FaithRL, v83) still select it.  The packaged labels hold the
+    value as a mechanism spelling of that paper: registered in code, it is a medium inclusion at the registry's level."""
+    passk = ("2503.19595", utc(2025, 3, 25), None, [], bundled_mechanisms("2503.19595"))
+    assert passk[4] == ["grpo_passk"]
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-01-05", "init", {"verl/trainer/ppo/core_algos.py": "x = 1\n"}),
+        ("2025-09-01", "copy of verl", {
+            "verl/trainer/ppo/core_algos.py": 'x = 1\n\n@register_adv_est("grpo_passk")\n'
+                                              "def compute_grpo_passk_outcome_advantage(scores):\n    return scores\n"}),
+    ], papers(passk))
+    assert inc.select("arxiv_id", "first_sha", "integration_level", "confidence").rows() == [
+        ("2503.19595", shas[1], "selectable algorithm", "medium")]
