@@ -277,3 +277,30 @@ def test_verls_pass_at_k_estimator_value_is_a_spelling_of_its_paper(tmp_path):
     ], papers(passk))
     assert inc.select("arxiv_id", "first_sha", "integration_level", "confidence").rows() == [
         ("2503.19595", shas[1], "selectable algorithm", "medium")]
+
+
+def test_an_upper_clip_bound_pinned_to_the_lower_one_is_no_clip_higher(tmp_path):
+    """Open-o3-Video's trainer (inclusion-set-v81) sets ``self.epsilon_high = 0.2`` beside ``self.epsilon_low = 0.2``,
+    and LLDS's loss (v78) ``clip_ratio_high = cliprange``: both pin the upper bound to the lower one, so neither is
+    DAPO's clip-higher (low).  A parameter's default stays an option (medium), and so does a higher value."""
+    dapo = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], bundled_mechanisms("2503.14476"))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-06-01", "GRPO trainer", {
+            "trainer/grpo_trainer.py": "class Trainer:\n    def __init__(self):\n        self.epsilon_low = 0.2\n"
+                                       "        self.epsilon_high = 0.2\n",
+            "core_algos.py": "def loss(cliprange):\n    clip_ratio_high = cliprange\n    return clip_ratio_high\n"}),
+        ("2025-06-10", "PPO loss with a decoupled upper bound", {
+            "ppo_loss.py": "def ppo_loss(logp, epsilon_low=0.2,\n             epsilon_high=0.2,\n             beta=0.0):\n"
+                           "    pass\n"}),
+        ("2025-06-20", "clip higher by default", {
+            "trainer/grpo_trainer.py": "class Trainer:\n    def __init__(self):\n        self.epsilon_low = 0.2\n"
+                                       "        self.epsilon_high = 0.28\n"}),
+    ], papers(dapo))
+    got = sorted(events.filter(pl.col("linked_arxiv_id") == "2503.14476").select(
+        "sha", "path", "confidence", "evidence_note").rows())
+    assert sorted((shas.index(s), p, c) for s, p, c, _ in got) == [
+        (0, "core_algos.py", "low"), (0, "trainer/grpo_trainer.py", "low"),
+        (1, "ppo_loss.py", "medium"), (2, "trainer/grpo_trainer.py", "medium")]
+    assert {n for s, p, c, n in got if c == "low"} == {
+        "a mechanism spelling, not the method's name; an upper bound pinned to the lower one"}
+    assert inc.select("first_sha", "confidence").rows() == [(shas[1], "medium")]

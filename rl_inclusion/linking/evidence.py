@@ -132,6 +132,11 @@ PAPER_WORD = r"(?i)\bpaper\b"
 # ``use_<name>_loss`` / ``enable_<name>_loss``: a switch that turns a method's loss on
 LOSS_SWITCH_BEFORE = r"(?i)(?:^|[^A-Za-z0-9])(?:use|enable)_"
 LOSS_SWITCH_AFTER = r"_loss(?:[^A-Za-z0-9]|$)"
+# An upper clip bound pinned in code to the lower one, or to PPO's usual 0.2, is no clip-higher: Open-o3-Video's
+# trainer sets ``self.epsilon_high = 0.2`` beside ``self.epsilon_low = 0.2`` (inclusion-set-v81), LLDS's loss
+# ``clip_ratio_high = cliprange`` (v78).  A parameter's default (``epsilon_high=0.2,``) or a config value is an option.
+PINNED_SYMMETRIC = r"^\s*(?:self\.)?\w+_high\s*=\s*(?:0?\.20?|(?:self\.|args\.|config\.)?\w*(?:clip|eps)\w*)\s*(?:#.*)?$"
+HIGH_ON_THE_RIGHT = r"=\s*[\w.]*high"   # ``clip_ratio_high = self.clip_ratio_high`` passes the option on
 REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework registers its reward managers
 # A registry of data handling (chat or prompt templates, data set formats): what it registers is no method.
 DATA_REGISTRY = r"(?i)\bregister_?(?:chat_?)?(?:template|dataset|data|prompt|format)s?\w*\s*\("
@@ -342,6 +347,9 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
                    & ~pl.col("_ordinary").fill_null(False)
                    & pl.col("snippet").str.contains(pl.lit(LOSS_SWITCH_BEFORE) + pl.col("method_name")
                                                     + pl.lit(LOSS_SWITCH_AFTER))).fill_null(False)
+    pinned = (mechanism & pl.col("path").str.ends_with(".py")
+              & pl.col("snippet").str.contains(PINNED_SYMMETRIC)
+              & ~pl.col("snippet").str.contains(HIGH_ON_THE_RIGHT)).fill_null(False)
     confidence = (
         pl.when(~linked | prior_art | (pl.col("evidence_kind") == "removal")).then(pl.lit(None, dtype=pl.Utf8))
         .when(own & pl.col("_framework_cites")).then(pl.lit("high"))
@@ -354,6 +362,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(pl.col("context") == "copied").then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
+        .when(pinned).then(pl.lit("low"))
         .when(mechanism & (pl.col("context") == "code") & (pl.col("distinctive") | strong_ident)
               & (pl.col("integration_level") != "example")).then(pl.lit("medium"))
         .when(mechanism).then(pl.lit("low"))
@@ -412,6 +421,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         pl.when(linked & own & ~pl.col("_framework_cites")).then(pl.lit("the paper is not cited in this code base")),
         pl.when(linked & own & ~pl.col("_named_after")).then(pl.lit("the code base's name spells only an alias of it")),
         pl.when(linked & mechanism).then(pl.lit("a mechanism spelling, not the method's name")),
+        pl.when(linked & pinned).then(pl.lit("an upper bound pinned to the lower one")),
         pl.when(linked & is_name & ~own & ~pl.col("distinctive")).then(pl.lit("name is not distinctive")),
         pl.when(linked & is_name & no_method_registry).then(pl.lit("a reward manager's or data template's registered name")),
         pl.when(other_recipe).then(pl.lit("inside the recipe of another method")),
