@@ -155,6 +155,7 @@ V80_INCLUDED = {"InfoRM": 2, "Guided-GRPO": 6, "knowledge-r1": 4, "CoDA": 3, "G2
 V81_INCLUDED = {"SAPO": 4, "LECTOR": 7, "Robust-R1": 3, "Open-o3-Video": 1, "Praxis-VLM": 1, "hgpo": 8}
 V82_INCLUDED = {"Rebel": 8, "AgentOPSD": 12, "ICRL": 3, "WebGen-R1-ICLR": 3, "Q-Insight": 0, "SimpleOCR": 3}
 V83_INCLUDED = {"EnvACE": 9, "SLIM": 9, "LEAD": 7, "iVGR": 3, "FaithRL": 14}
+V84_INCLUDED = {"efficient-reasoning": 2, "ADPO": 4, "MSR2": 9, "active-spatial-reasoning": 5, "BigCharts-R1": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -560,6 +561,10 @@ CITED_ONLY = {
     # all five own papers are eligible and none is on the list: each labelled in all five
     "v83": (V83_INCLUDED, {i: tuple(V83_INCLUDED) for i in ("2602.05897", "2605.09806", "2605.10923", "2605.31096",
                                                            "2608.06197")}),
+    # the own papers of efficient-reasoning and ADPO, each labelled in all five; MSR2's, active-spatial-reasoning's
+    # and BigCharts-R1's are not eligible (one domain or task each) and keep no rows
+    "v84": (V84_INCLUDED, {**{i: tuple(V84_INCLUDED) for i in ("2502.04463", "2601.01483")},
+                           **{i: () for i in ("2508.09804", "2602.04690", "2606.02459")}}),
 }
 
 
