@@ -97,7 +97,8 @@ variable names.  Each linked event gets, in ``assess_events``:
       DAPO's group filter): medium when it is distinctive and on a line of code
       (a flag, a config key, a function, file or folder name) outside examples,
       otherwise low (an example script that sets ``clip_ratio_high=0.28`` for
-      another trainer sets an option, it does not implement the technique);
+      another trainer sets an option, it does not implement the technique; an
+      upper clip bound pinned in Python code to the lower one is no clip-higher);
       never high; prior art as for names, and more: once a spelling was in a
       framework more than the slack before the paper, every later event of it
       there is prior art too (the framework's own mechanism, edited later).
