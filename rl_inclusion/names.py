@@ -55,13 +55,15 @@ def _spellings(eligible: pl.DataFrame, column: str) -> pl.Expr:
     return pl.col(column).cast(pl.List(pl.Utf8)).fill_null(pl.lit([], dtype=pl.List(pl.Utf8)))
 
 
-def name_pairs(eligible: pl.DataFrame, mechanisms: bool = False) -> pl.DataFrame:
-    """(arxiv_id, name, name_key) for every method name and alias of an eligible paper (and its mechanism
-    spellings with ``mechanisms=True``)."""
+def name_pairs(eligible: pl.DataFrame, mechanisms: bool = False, aliases: bool = True) -> pl.DataFrame:
+    """(arxiv_id, name, name_key) for every method name and alias of an eligible paper (its method name alone with
+    ``aliases=False``, and its mechanism spellings too with ``mechanisms=True``)."""
     el = eligible.filter(pl.col("eligible").fill_null(False))
     if el.is_empty():
         return pl.DataFrame(schema=PAIRS_SCHEMA)
-    lists = [pl.col("method_name").cast(pl.Utf8), _spellings(el, "aliases")]
+    lists = [pl.col("method_name").cast(pl.Utf8)]
+    if aliases:
+        lists.append(_spellings(el, "aliases"))
     if mechanisms:
         lists.append(_spellings(el, "mechanisms"))
     return (
@@ -105,12 +107,7 @@ def claims(*pairs: pl.DataFrame) -> pl.DataFrame:
 def own_name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
     """(arxiv_id, name, name_key) for a paper's own name: its method name and its title's lead, not its aliases (a code
     base whose name only spells an alias may be named for something else)."""
-    el = eligible.filter(pl.col("eligible").fill_null(False))
-    if "method_name" not in el.columns:
-        return title_lead_pairs(eligible)
-    names = (el.select("arxiv_id", pl.col("method_name").cast(pl.Utf8).alias("name")).drop_nulls("name")
-             .with_columns(normalize_name_expr(pl.col("name")).alias("name_key")).select(list(PAIRS_SCHEMA)))
-    return pl.concat([names, title_lead_pairs(eligible)]).unique()
+    return pl.concat([name_pairs(eligible, aliases=False), title_lead_pairs(eligible)]).unique()
 
 
 def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:

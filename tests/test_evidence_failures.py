@@ -783,6 +783,16 @@ def test_a_code_base_whose_name_spells_only_an_alias_of_an_uncited_paper_is_low_
     assert events.filter(pl.col("evidence_kind") == "code_base")["confidence"].to_list() == ["medium"]
 
 
+def test_a_papers_own_names_are_its_method_name_and_title_lead_never_its_aliases():
+    from rl_inclusion.names import own_name_pairs
+    el = pl.DataFrame({"arxiv_id": ["2508.13023", "2510.06499", "2602.04290"],
+                       "title": ["G2RPO-A: Guided Group Relative Policy Optimization with Adaptive Guidance",
+                                 "Tina: Tiny Reasoning Models via LoRA", "Guided Verifier: Collaborative Reasoning"],
+                       "eligible": [True, True, False], "method_name": ["G2RPO-A", None, "Guided Verifier"],
+                       "aliases": [["guided_grpo", "g2rpo-a"], ["tina"], ["guided_verifier"]]})
+    assert sorted(own_name_pairs(el).rows()) == [("2508.13023", "G2RPO-A", "g2rpoa"), ("2510.06499", "Tina", "tina")]
+
+
 def test_a_code_base_named_after_a_name_two_papers_claim_is_the_one_it_cites(tmp_path):
     """Two papers of 2025 coin CURE; the CURE code base's README cites 2506.03136, so its first code is that one's."""
     eligible = papers(("2506.03136", utc(2025, 6, 3), "CURE", ["cure"]), ("2508.11016", utc(2025, 8, 1), "CURE", ["cure"]))

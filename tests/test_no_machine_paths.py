@@ -39,8 +39,8 @@ def test_the_pattern_leaves_repository_paths_and_addresses():
 
 def test_no_tracked_text_file_names_a_folder_of_this_machine():
     """Beyond the notes: label files, code, configs and data name no folder of the machine the project is built on
-    (its checkout and helpers under the first machine root, scratch folders under /tmp).  Paths quoted from the studied repositories
-    (a conda prefix under /home, a checkpoint under /root) are facts about them and stay."""
+    (its checkout and helpers under the first machine root, scratch folders under /tmp).  Paths quoted from the
+    studied repositories (a conda prefix under /home, a checkpoint under /root) are facts about them and stay."""
     skip = {".git", ".venv", "venv", "__pycache__", "rl_inclusion.egg-info"}
     files = [p for p in ROOT.rglob("*") if p.is_file() and not skip & set(p.relative_to(ROOT).parts)
              and not any(part.startswith(".") for part in p.relative_to(ROOT).parts[:-1])

@@ -136,7 +136,8 @@ LOSS_SWITCH_AFTER = r"_loss(?:[^A-Za-z0-9]|$)"
 # An upper clip bound pinned in code to the lower one, or to PPO's usual 0.2, is no clip-higher: Open-o3-Video's
 # trainer sets ``self.epsilon_high = 0.2`` beside ``self.epsilon_low = 0.2`` (inclusion-set-v81), LLDS's loss
 # ``clip_ratio_high = cliprange`` (v78).  A parameter's default (``epsilon_high=0.2,``) or a config value is an option.
-PINNED_SYMMETRIC = r"^\s*(?:self\.)?\w+_high\s*=\s*(?:0?\.20?|(?:self\.|args\.|config\.)?\w*(?:clip|eps)\w*)\s*(?:#.*)?$"
+PINNED_SYMMETRIC = (r"^\s*(?:self\.)?\w+_high\s*=\s*"                                 # an upper bound set to
+                    r"(?:0?\.20?|(?:self\.|args\.|config\.)?\w*(?:clip|eps)\w*)\s*(?:#.*)?$")   # 0.2 or a clip name
 HIGH_ON_THE_RIGHT = r"=\s*[\w.]*high"   # ``clip_ratio_high = self.clip_ratio_high`` passes the option on
 REWARD_MANAGER_PATH = r"(?:^|/)reward_managers?/"   # where a framework registers its reward managers
 # A registry of data handling (chat or prompt templates, data set formats): what it registers is no method.

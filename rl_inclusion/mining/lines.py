@@ -389,7 +389,7 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
     inner = re.compile("/" + re.escape(parts[0] + "/" + parts[1]) + "(?:/|$)")
     spans = []
     for m in _ABS_PATH.finditer(code):
-        found = inner.search(code[:m.end()], m.start())
+        found = inner.search(code, m.start(), m.end())   # within the path: its end is the end of the text
         if found and found.start() > m.start():
             spans.append((code.rfind("/", m.start(), found.start()) + 1, found.start()))
     return spans
