@@ -61,7 +61,8 @@ def name_pairs(eligible: pl.DataFrame, mechanisms: bool = False, aliases: bool =
     el = eligible.filter(pl.col("eligible").fill_null(False))
     if el.is_empty():
         return pl.DataFrame(schema=PAIRS_SCHEMA)
-    lists = [pl.col("method_name").cast(pl.Utf8)]
+    # a frame without method names (a test's minimal eligible papers) has none to give
+    lists = [pl.col("method_name").cast(pl.Utf8) if "method_name" in el.columns else pl.lit(None, dtype=pl.Utf8)]
     if aliases:
         lists.append(_spellings(el, "aliases"))
     if mechanisms:
