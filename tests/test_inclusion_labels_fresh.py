@@ -156,6 +156,8 @@ V81_INCLUDED = {"SAPO": 4, "LECTOR": 7, "Robust-R1": 3, "Open-o3-Video": 1, "Pra
 V82_INCLUDED = {"Rebel": 8, "AgentOPSD": 12, "ICRL": 3, "WebGen-R1-ICLR": 3, "Q-Insight": 0, "SimpleOCR": 3}
 V83_INCLUDED = {"EnvACE": 9, "SLIM": 9, "LEAD": 7, "iVGR": 3, "FaithRL": 14}
 V84_INCLUDED = {"efficient-reasoning": 2, "ADPO": 4, "MSR2": 9, "active-spatial-reasoning": 5, "BigCharts-R1": 1}
+V85_INCLUDED = {"SE-GUI": 2, "ERV": 1, "VisionCoach": 2, "PerfCoder": 3, "webgym": 0, "SLATE": 14,
+                "Pretrain_Space_RLVR": 13, "DeSA": 4, "Veason-R1": 4, "Ophiuchus": 9}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -565,6 +567,13 @@ CITED_ONLY = {
     # and BigCharts-R1's are not eligible (one domain or task each) and keep no rows
     "v84": (V84_INCLUDED, {**{i: tuple(V84_INCLUDED) for i in ("2502.04463", "2601.01483")},
                            **{i: () for i in ("2508.09804", "2602.04690", "2606.02459")}}),
+    # the own papers of SE-GUI, DeSA, SLATE, VisionCoach and Pretrain_Space_RLVR, each labelled in all ten; ERV's,
+    # PerfCoder's, webgym's, Veason-R1's and Ophiuchus's are not eligible (one domain or task, or an environment) and
+    # keep no rows, nor does GUI-Actor, which SE-GUI's README cites (supervised training only)
+    "v85": (V85_INCLUDED, {**{i: tuple(V85_INCLUDED) for i in ("2505.12370", "2510.04695", "2602.23440", "2603.14659",
+                                                               "2604.14142")},
+                           **{i: () for i in ("2506.03143", "2508.11538", "2510.23506", "2512.14018", "2512.14157",
+                                              "2601.02439")}}),
 }
 
 
