@@ -304,3 +304,28 @@ def test_an_upper_clip_bound_pinned_to_the_lower_one_is_no_clip_higher(tmp_path)
     assert {n for s, p, c, n in got if c == "low"} == {
         "a mechanism spelling, not the method's name; an upper bound pinned to the lower one"}
     assert inc.select("first_sha", "confidence").rows() == [(shas[1], "medium")]
+
+
+def bundled_aliases(arxiv_id: str) -> list[str]:
+    """A paper's aliases as the bundled linking labels give them."""
+    from pathlib import Path
+
+    import rl_inclusion.linking as linking
+
+    raw = pl.read_csv(Path(linking.__file__).parent / "labels" / "paper_labels.csv", infer_schema_length=0)
+    return labels_from_frame(raw).filter(pl.col("arxiv_id") == arxiv_id)["aliases"].item().to_list()
+
+
+def test_a_predecessors_model_name_is_no_alias_of_its_successor(tmp_path):
+    """ERV (inclusion-set-v85) builds on the HumanOmni model and carries its ``humanomni/`` package: that is the
+    predecessor of HumanOmniV2 (2506.21277), not its method.  The packaged labels spell HumanOmniV2 only as itself, so
+    the package is no evidence of it; a ``humanomniv2`` module is."""
+    aliases = bundled_aliases("2506.21277")
+    assert aliases == ["humanomniv2"]
+    v2 = ("2506.21277", utc(2025, 6, 26), "HumanOmniV2", aliases, [])
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-11-16", "HumanOmni model", {"humanomni/__init__.py": "from .model import HumanOmniQwen2\n",
+                                           "humanomni/train_humanomni.py": "def train():\n    pass\n"}),
+        ("2025-11-20", "omni reasoning trainer", {"humanomniv2/trainer.py": "def train():\n    pass\n"}),
+    ], papers(v2))
+    assert inc.select("arxiv_id", "first_sha").rows() == [("2506.21277", shas[1])]
