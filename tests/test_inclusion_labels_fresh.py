@@ -158,6 +158,8 @@ V83_INCLUDED = {"EnvACE": 9, "SLIM": 9, "LEAD": 7, "iVGR": 3, "FaithRL": 14}
 V84_INCLUDED = {"efficient-reasoning": 2, "ADPO": 4, "MSR2": 9, "active-spatial-reasoning": 5, "BigCharts-R1": 1}
 V85_INCLUDED = {"SE-GUI": 2, "ERV": 1, "VisionCoach": 2, "PerfCoder": 3, "webgym": 0, "SLATE": 14,
                 "Pretrain_Space_RLVR": 13, "DeSA": 4, "Veason-R1": 4, "Ophiuchus": 9}
+V86_INCLUDED = {"ViSS-R1": 2, "Video-STAR": 1, "Observe-R1": 3, "DRG-Sapphire": 3, "SMEPO": 11, "BuPO": 12,
+                "Switch-Reasoner": 7, "searchsum": 4, "OmniAgent": 13}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -574,6 +576,12 @@ CITED_ONLY = {
                                                                "2604.14142")},
                            **{i: () for i in ("2506.03143", "2508.11538", "2510.23506", "2512.14018", "2512.14157",
                                               "2601.02439")}}),
+    # the own papers of ViSS-R1, Observe-R1, SMEPO, BuPO, Switch-Reasoner, searchsum (RECON) and OmniAgent, each
+    # labelled in all nine; Video-STAR's and DRG-Sapphire's are not eligible (one task or domain each) and keep no rows,
+    # nor does a placeholder id OmniAgent's first README linked
+    "v86": (V86_INCLUDED, {**{i: tuple(V86_INCLUDED) for i in ("2505.12432", "2510.10448", "2511.13054", "2512.19673",
+                                                               "2605.25198", "2606.19341", "2607.08572")},
+                           **{i: () for i in ("2505.21908", "2510.08480", "2606.13679")}}),
 }
 
 
