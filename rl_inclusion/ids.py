@@ -146,6 +146,10 @@ def arxiv_id_quarter_hint(base: str) -> str | None:
 MAX_NGRAM = 4
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:\+\+|\*(?![\w*]))?")
 _CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+[A-Za-z]*")
+# A word of mixed case broken by three or more runs of digits is an opaque id (a video id ``R3L1qwjs5jw``, a hash, a
+# key), not camelCase words: it stays one token, so a name matches it only whole (Video-STAR's data paths,
+# inclusion-set-v86, are not R3L).
+_OPAQUE_RE = re.compile(r"^(?:[A-Za-z]*[0-9]+){3}")
 
 # Names too common in prose or code to be evidence on their own.
 STOP_NAMES = frozenset(
@@ -206,7 +210,7 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
             word, base = word[1:], base + 1
         suffix = "plusplus" if word.endswith("++") else "star" if word.endswith("*") else ""
         core = word[:-2] if word.endswith("++") else word[:-1] if suffix else word
-        if core.islower() or core.isupper() or core.isdigit():
+        if core.islower() or core.isupper() or core.isdigit() or _OPAQUE_RE.match(core):
             out.append((core.lower() + suffix, base, m.end()))
             continue
         parts = [(p.group().lower(), base + p.start(), base + p.end()) for p in _CAMEL_RE.finditer(core)]

@@ -68,6 +68,22 @@ def test_a_carried_recipe_the_code_base_edits_is_its_own_from_the_copy(tmp_path)
     assert imported["context"].to_list() == ["code"]
 
 
+def test_an_example_folder_named_after_the_code_base_is_its_own_even_when_it_comes_with_the_copy(tmp_path):
+    """OmniAgent (inclusion-set-v86) brings its verl-agent copy and its own `examples/omniagent_train/` in one first
+    commit and never touches either again: the folder named after the code base is its own launcher, not carried,
+    so the method its script is named after (`train_TAURA.sh`) is the code base's; the copy's recipes stay carried."""
+    taura = ("2606.19341", utc(2026, 6, 17), "TAURA", ["taura"])
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2026-06-18", "Initial public release", {
+            **IMPORT[2], "examples/toy_train/train_TAURA.sh": "python3 -m verl.trainer.main_ppo\n"}),
+    ], papers(GSPO, DEEPEYES, FLOWRL, DAPO, taura))
+    assert pairs(inc) == [("2507.18071", "Toy", shas[0], "selectable algorithm"),
+                          ("2606.19341", "Toy", shas[0], "example")]
+    own = events.filter(pl.col("path").str.starts_with("examples/toy_train/"))
+    assert own.select("context", "confidence").rows() == [("code", "high")]
+    assert set(events.filter(pl.col("path").str.starts_with("recipe/"))["context"]) == {"copied"}
+
+
 def test_a_launch_script_the_copy_brings_with_its_recipes_is_no_use_of_them(tmp_path):
     """EDAS (inclusion-set-v41) imports verl 0.8 in one commit: verl's own asynchronous trainer scripts name ReTool's
     recipe (``recipe/retool/...``), which EDAS never runs. Only a file of that commit named after the code base

@@ -506,6 +506,33 @@ def test_the_words_of_a_name_in_camel_case_inside_a_longer_identifier_are_not_th
     assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.19328", shas[1])]
 
 
+def test_a_name_is_not_read_inside_an_opaque_mixed_case_id(tmp_path):
+    # Video-STAR (inclusion-set-v86): its data files list Kinetics clips by YouTube id, and the id `R3L1qwjs5jw`,
+    # split at its case and digit changes, began with R3L (2601.03715).  A mixed-case word broken by three or more
+    # digit runs stays one token; the name written whole still counts.
+    eligible = papers(("2601.03715", utc(2026, 1, 7), "R3L", ["r3l"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-04-01", "data splits (#70)", {
+            "AFile/json_split/k600_split_1.json": '[{"path": "playing_field_hockey/R3L1qwjs5jw_000009_000019.mp4"}]\n'}),
+        ("2026-04-20", "r3l loss (#71)", {"slime/rl/r3l.py": "def r3l_loss(logp):\n    return logp\n"}),
+    ], eligible)
+    assert events.filter(pl.col("sha") == shas[0]).height == 0
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2601.03715", shas[1])]
+
+
+def test_a_launch_script_named_train_and_the_method_stands_for_the_method(tmp_path):
+    # OmniAgent (inclusion-set-v86) names its own method, TAURA (2606.19341), only in the launch script
+    # `examples/omniagent_train/train_TAURA.sh`: `train_`, like `run_`, is an affix a file stem carries.
+    eligible = papers(("2606.19341", utc(2026, 6, 17), "TAURA", ["taura"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2026-06-18", "Initial public release", {
+            "examples/omniagent_train/train_TAURA.sh": "python3 -m slime.train --entropy_weight true\n"}),
+    ], eligible)
+    assert events.select("path", "method_name", "identifier").rows() == [
+        ("examples/omniagent_train/train_TAURA.sh", "taura", "file")]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2606.19341", shas[0])]
+
+
 def test_names_in_a_vendored_serving_engine_or_its_patches_are_the_engines_not_a_method(tmp_path):
     # v54: Sparse-RL vendors a modified SGLang (`sglang-kvc/python/sglang/...`) whose disaggregated decoding has a
     # `transfer_queue`, and Evolving-RL's slime copy patches SGLang from `slime/docker/patch/`: neither is AsyncFlow's

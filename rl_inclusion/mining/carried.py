@@ -8,8 +8,9 @@ changes (a commit that changes fewer than ``COPIED_RECIPES`` recipe folders: a r
 another carry), that no code outside the carried folders names as a module or path (``recipe.dapo.main_dapo``
 in a launch script of the code base's own; a file the carry itself brings counts only when it is named after
 the code base, since the copy's own scripts name its recipes: verl's asynchronous trainer scripts name
-ReTool's, carried unused into EDAS), and that holds no file named after the code base (TTRL's
-``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) is never used by the code base, and the miner
+ReTool's, carried unused into EDAS), that holds no file named after the code base (TTRL's
+``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) and that is not itself named after the code base
+(OmniAgent's ``examples/omniagent_train/``, inclusion-set-v86) is never used by the code base, and the miner
 gives its events ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
 frameworks add theirs) is never carried.
 """
@@ -50,7 +51,7 @@ class CarriedRecipes:
         folder = recipe_folder(path)
         if folder is not None:
             self.touched.add(folder)
-            if self._own(path):
+            if self._own(path) or self._own(folder.rstrip("/")):
                 self.own_files.add(folder)
         if b"recipe" in block or b"example" in block:
             for ref in _RECIPE_REFERENCE.findall(block):

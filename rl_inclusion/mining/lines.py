@@ -197,9 +197,11 @@ _DEFAULT_VALUE = re.compile(r"""(?:\bdefault\s*=\s*|[=:]\s*(?:field\(\s*default\
 
 
 # What a class, function, folder or file is called after a method: ``GSPOTrainer``,
-# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``, a flag
+# ``compute_policy_loss_gspo``, ``recipe/dapo``, ``examples/gspo_trainer``, ``run_dapo.sh``, ``train_TAURA.sh``
+# (OmniAgent, inclusion-set-v86), a flag
 # ``use_bias_correction_kl``: the name with these words around it removed.
-_AFFIXES = re.compile(r"^(?:compute|run|example|examples|test|get|make|build|apply|policy|loss|advantage|adv|use|enable)_*|"
+_AFFIXES = re.compile(r"^(?:compute|run|train|example|examples|test|get|make|build|apply|policy|loss|advantage|adv|use|"
+                      r"enable)_*|"
                       r"_*(?:trainer|config|loss|loss_fn|fn|algorithm|algo|estimator|advantage|recipe|example|"
                       r"examples|worker|actor|pipeline|policy_loss|main|run|trainer_config)$")
 
