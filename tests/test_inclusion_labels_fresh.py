@@ -160,6 +160,8 @@ V85_INCLUDED = {"SE-GUI": 2, "ERV": 1, "VisionCoach": 2, "PerfCoder": 3, "webgym
                 "Pretrain_Space_RLVR": 13, "DeSA": 4, "Veason-R1": 4, "Ophiuchus": 9}
 V86_INCLUDED = {"ViSS-R1": 2, "Video-STAR": 1, "Observe-R1": 3, "DRG-Sapphire": 3, "SMEPO": 11, "BuPO": 12,
                 "Switch-Reasoner": 7, "searchsum": 4, "OmniAgent": 13}
+V87_INCLUDED = {"Fines": 2, "CEPO": 8, "LegalSearch-R1": 9, "NFPO": 19, "ROPD_official": 23, "OmniRAG-Agent": 7,
+                "VidGuard-R1": 0, "VQAThinker": 5, "GPS": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -582,6 +584,12 @@ CITED_ONLY = {
     "v86": (V86_INCLUDED, {**{i: tuple(V86_INCLUDED) for i in ("2505.12432", "2510.10448", "2511.13054", "2512.19673",
                                                                "2605.25198", "2606.19341", "2607.08572")},
                            **{i: () for i in ("2505.21908", "2510.08480", "2606.13679")}}),
+    # the own papers of CEPO, NFPO and ROPD_official, each labelled in all nine; those of Fines, LegalSearch-R1,
+    # OmniRAG-Agent, VidGuard-R1, VQAThinker and GPS are not eligible (one domain or task each) and keep no rows, nor
+    # does a paper CEPO's README lists
+    "v87": (V87_INCLUDED, {**{i: tuple(V87_INCLUDED) for i in ("2605.07396", "2605.19436", "2605.20865")},
+                           **{i: () for i in ("2505.16968", "2508.06051", "2510.02282", "2510.21311", "2511.21714",
+                                              "2602.03707", "2605.25920")}}),
 }
 
 
