@@ -111,9 +111,14 @@ def own_name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
     return pl.concat([name_pairs(eligible, aliases=False), title_lead_pairs(eligible)]).unique()
 
 
+def code_base_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
+    """(arxiv_id, name, name_key) that a code base named after a paper can carry: names, aliases and title leads."""
+    return pl.concat([name_pairs(eligible), title_lead_pairs(eligible)])
+
+
 def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:
     """(name_key, owners) that a code base named after a paper can carry: names, aliases and title leads."""
-    return claims(name_pairs(eligible), title_lead_pairs(eligible))
+    return claims(code_base_pairs(eligible))
 
 
 def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:

@@ -864,6 +864,25 @@ def test_a_code_base_named_after_a_name_two_papers_claim_and_citing_neither_is_t
             ("linked", owner, "medium")]
 
 
+@pytest.mark.parametrize("own_paper_labelled", [True, False])
+def test_a_code_base_named_after_its_own_paper_that_is_not_eligible_names_no_other_paper_of_that_name(
+        tmp_path, own_paper_labelled):
+    """GPS (inclusion-set-v87) is the code of 2511.21714's GPS, which its labeller judged not eligible; 2602.01970, an
+    eligible paper, is also called GPS.  The code base's name claims both, so it names neither for sure; had no one
+    labelled the own paper, the name would be the eligible paper's alone."""
+    eligible = papers(("2511.21714", utc(2025, 11, 18), "GPS", ["gps"]), ("2602.01970", utc(2026, 2, 2), "GPS", ["gps"]))
+    eligible = eligible.with_columns((pl.col("arxiv_id") != "2511.21714").alias("eligible"))
+    if not own_paper_labelled:
+        eligible = eligible.filter(pl.col("eligible"))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "GPS", "someone/GPS"), [
+        ("2026-02-09", "GPS implementation", {"swift/cli/rlhf.py": "def main():\n    return 0\n"})], eligible)
+    code_base = events.filter(pl.col("evidence_kind") == "code_base")
+    if own_paper_labelled:
+        assert inc.is_empty() and code_base["link_status"].to_list() == ["ambiguous"]
+    else:
+        assert pairs(inc) == [("2602.01970", "GPS", shas[0], "configuration option")]
+
+
 def test_a_data_set_name_in_a_reward_dispatch_is_not_the_method(tmp_path):
     """MiroRL's copy of verl's reward dispatch: ``data_source == "math_dapo"`` picks the scorer of DAPO's data."""
     eligible = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]))

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..names import claims, code_base_claims, name_pairs
+from ..names import claims, code_base_pairs, name_pairs
 from ..mining.events import CITED_NOT_IMPLEMENTED, EVENT_SCHEMA
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
@@ -83,10 +83,13 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # A code base named after a paper (``code_base``) is compared with names, aliases and title leads; when two
     # papers claim that name, it is the one the code base cites, if it cites one only (CURE cites 2506.03136,
     # not the other CURE, 2508.11016).
-    own = code_base_claims(el).rename({"name_key": "_name_key", "owners": "_own_owners"})
+    # A paper a person labelled not eligible claims its names here too: the code base GPS is the code of 2511.21714's
+    # GPS (not eligible), so it names neither that nor 2602.01970's GPS for sure (inclusion-set-v87).
+    own = claims(code_base_pairs(el), code_base_pairs(others)).rename({"name_key": "_name_key", "owners": "_own_owners"})
     # Failing that, the claimant whose method name the code base's name spells exactly, case and all (the code base
     # SERL is 2511.07922's SERL, not the list's SeRL, 2505.20347; inclusion-set-v76).
-    exact = (el.filter(pl.col("method_name").is_not_null())
+    exact = (pl.concat([el.select("arxiv_id", "method_name"), others.select("arxiv_id", "method_name")])
+             .filter(pl.col("method_name").is_not_null())
              .group_by(pl.col("method_name").cast(pl.Utf8).alias("framework"))
              .agg(pl.col("arxiv_id").cast(pl.Utf8).unique().alias("_exact")))
     cited = (events.join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
