@@ -870,7 +870,8 @@ def test_a_code_base_named_after_its_own_paper_that_is_not_eligible_names_no_oth
     """GPS (inclusion-set-v87) is the code of 2511.21714's GPS, which its labeller judged not eligible; 2602.01970, an
     eligible paper, is also called GPS.  The code base's name claims both, so it names neither for sure; had no one
     labelled the own paper, the name would be the eligible paper's alone."""
-    eligible = papers(("2511.21714", utc(2025, 11, 18), "GPS", ["gps"]), ("2602.01970", utc(2026, 2, 2), "GPS", ["gps"]))
+    eligible = papers(("2511.21714", utc(2025, 11, 18), "GPS", ["gps"]),
+                      ("2602.01970", utc(2026, 2, 2), "GPS", ["gps"]))
     eligible = eligible.with_columns((pl.col("arxiv_id") != "2511.21714").alias("eligible"))
     if not own_paper_labelled:
         eligible = eligible.filter(pl.col("eligible"))

@@ -85,7 +85,8 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # not the other CURE, 2508.11016).
     # A paper a person labelled not eligible claims its names here too: the code base GPS is the code of 2511.21714's
     # GPS (not eligible), so it names neither that nor 2602.01970's GPS for sure (inclusion-set-v87).
-    own = claims(code_base_pairs(el), code_base_pairs(others)).rename({"name_key": "_name_key", "owners": "_own_owners"})
+    own = claims(code_base_pairs(el), code_base_pairs(others)).rename(
+        {"name_key": "_name_key", "owners": "_own_owners"})
     # Failing that, the claimant whose method name the code base's name spells exactly, case and all (the code base
     # SERL is 2511.07922's SERL, not the list's SeRL, 2505.20347; inclusion-set-v76).
     exact = (pl.concat([el.select("arxiv_id", "method_name"), others.select("arxiv_id", "method_name")])
