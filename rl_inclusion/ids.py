@@ -265,7 +265,7 @@ class NameIndex:
             if re.search(r"[^A-Za-z0-9+*]", name.strip()):
                 self._apart.add(key)
         self._keys = frozenset(self._owners)
-        # Names a code base may be named after (``names.code_base_claims``): never looked for in text.
+        # Names a code base may be named after (``names.code_base_pairs``): never looked for in text.
         self._code_base = self._keys | {k for k in map(normalize_name, code_base_names or ()) if len(k) >= 2}
 
     def __len__(self) -> int:

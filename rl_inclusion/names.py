@@ -9,7 +9,7 @@ thread linker and the lookup, so that a name means the same paper everywhere.
 ``mechanism_keys`` the keys that are only a mechanism spelling (a labelled code
                 spelling of a paper's technique that does not name it, such as
                 ``routing_replay``), never a paper's name or alias;
-``code_base_claims`` (name_key, owners) for naming a code base after a paper: its names
+``code_base_pairs`` (arxiv_id, name, name_key) for naming a code base after a paper: its names
                 and aliases and the short name that leads its title ("R1-VL: Learning to
                 Reason ..." -> R1-VL, whose method is StepGRPO).  Title leads are never
                 looked for in text: only a code base's own name is compared with them.
@@ -114,11 +114,6 @@ def own_name_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
 def code_base_pairs(eligible: pl.DataFrame) -> pl.DataFrame:
     """(arxiv_id, name, name_key) that a code base named after a paper can carry: names, aliases and title leads."""
     return pl.concat([name_pairs(eligible), title_lead_pairs(eligible)])
-
-
-def code_base_claims(eligible: pl.DataFrame) -> pl.DataFrame:
-    """(name_key, owners) that a code base named after a paper can carry: names, aliases and title leads."""
-    return claims(code_base_pairs(eligible))
 
 
 def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:

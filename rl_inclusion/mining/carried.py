@@ -40,7 +40,7 @@ class CarriedRecipes:
         self.touched: set[str] = set()     # this commit's recipe folders with a file added or changed
         self.references: set[tuple[str, str]] = set()          # (file, "recipe/<name>") a code line names
         self.commit_references: set[tuple[str, str]] = set()   # the same, of the commit being read
-        self.own_files: set[str] = set()   # recipe folders holding a file named after the code base
+        self.own_files: set[str] = set()   # recipe folders that are, or hold a file, named after the code base
 
     def _own(self, path: str) -> bool:
         stem = normalize_name(path.rsplit("/", 1)[-1])

@@ -127,7 +127,7 @@ def is_training_source(path: str) -> bool:
 
 
 def own_folder_key(path: str, keys: frozenset[str]) -> str | None:
-    """The claimed name (``names.code_base_claims``) that the top folder of ``path`` is named after, if any: a code
+    """The claimed name (``names.code_base_pairs``) that the top folder of ``path`` is named after, if any: a code
     base's package named after its paper's title (rStar's ``rstar2_agent/`` for rStar2-Agent), or the copy of a
     paper's code base that another one carries (GPG's ``Visual-RFT/``)."""
     top, sep, _ = path.partition("/")
@@ -143,6 +143,6 @@ def code_base_keys(framework: Framework) -> tuple[str, ...]:
 
 def own_name_keys(framework: Framework, name_index: NameIndex) -> tuple[str, ...]:
     """The code base's own name keys (``code_base_keys``) that some paper claims as a name, an alias or its
-    title's lead (``names.code_base_claims``)."""
+    title's lead (``names.code_base_pairs``)."""
     keys = name_index.code_base_keys()
     return tuple(k for k in code_base_keys(framework) if k in keys)
