@@ -162,6 +162,8 @@ V86_INCLUDED = {"ViSS-R1": 2, "Video-STAR": 1, "Observe-R1": 3, "DRG-Sapphire": 
                 "Switch-Reasoner": 7, "searchsum": 4, "OmniAgent": 13}
 V87_INCLUDED = {"Fines": 2, "CEPO": 8, "LegalSearch-R1": 9, "NFPO": 19, "ROPD_official": 23, "OmniRAG-Agent": 7,
                 "VidGuard-R1": 0, "VQAThinker": 5, "GPS": 0}
+V88_INCLUDED = {"OREAL": 1, "SPO": 2, "d-TreeRPO": 2, "EchoInk": 1, "VisualQualityAssessment-RL-Trainer": 2, "ROSD": 24,
+                "MEM1": 3, "HiPRAG": 3, "Vision-SR1": 3, "SpatialThinker": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -590,6 +592,11 @@ CITED_ONLY = {
     "v87": (V87_INCLUDED, {**{i: tuple(V87_INCLUDED) for i in ("2605.07396", "2605.19436", "2605.20865")},
                            **{i: () for i in ("2505.16968", "2508.06051", "2510.02282", "2510.21311", "2511.21714",
                                               "2602.03707", "2605.25920")}}),
+    # the own papers of all but EchoInk and VisualQualityAssessment-RL-Trainer (Refine-IQA), each labelled in all ten;
+    # those two are not eligible (one task each) and keep no rows
+    "v88": (V88_INCLUDED, {**{i: tuple(V88_INCLUDED) for i in ("2502.06781", "2505.23564", "2506.15841", "2508.19652",
+                                                               "2510.07794", "2511.07403", "2512.09675", "2605.28014")},
+                           **{i: () for i in ("2505.04623", "2508.03763")}}),
 }
 
 
