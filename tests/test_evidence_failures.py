@@ -520,6 +520,26 @@ def test_a_name_is_not_read_inside_an_opaque_mixed_case_id(tmp_path):
     assert [(r[0], r[2]) for r in pairs(inc)] == [("2601.03715", shas[1])]
 
 
+def test_a_data_set_list_in_a_training_config_names_data_not_a_method(tmp_path):
+    # Vision-SR1 (inclusion-set-v88): the LLaMA-Factory config of its supervised cold start lists its data sets,
+    # `dataset: vision_see_think, vision_reasoner, ...`, one named after VisionReasoner (2505.12081); a `--dataset`
+    # flag likewise.  A Python line that builds a data set class named after the method is still code.
+    eligible = papers(("2505.12081", utc(2025, 5, 17), "VisionReasoner", ["vision_reasoner", "visionreasoner"]))
+    shas, events, inc = run(tmp_path, "slime", [
+        ("2025-08-22", "cold start (#80)", {
+            "LLaMA-Factory-Cold-Start/examples/train_full/cold_start.yaml":
+                "stage: sft\ndataset: vision_see_think, vision_reasoner\n",
+            "scripts/sft.sh": "llamafactory-cli train --dataset vision_reasoner\n"}),
+        ("2025-09-01", "reasoner data (#81)", {
+            "slime/rl/data.py": "dataset = VisionReasonerDataset(cfg)\n"}),
+    ], eligible)
+    first = events.filter(pl.col("sha") == shas[0])
+    assert sorted(first.select("path", "context", "confidence").rows()) == [
+        ("LLaMA-Factory-Cold-Start/examples/train_full/cold_start.yaml", "artifact", "low"),
+        ("scripts/sft.sh", "artifact", "low")]
+    assert [(r[0], r[2]) for r in pairs(inc)] == [("2505.12081", shas[1])]
+
+
 def test_a_launch_script_named_train_and_the_method_stands_for_the_method(tmp_path):
     # OmniAgent (inclusion-set-v86) names its own method, TAURA (2606.19341), only in the launch script
     # `examples/omniagent_train/train_TAURA.sh`: `train_`, like `run_`, is an affix a file stem carries.

@@ -296,6 +296,14 @@ _HUB_LINE = re.compile(r"(?<![A-Za-z0-9])(?:load_dataset|from_pretrained|snapsho
 _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
 
 
+# The value of a training config's data set key or flag names data sets: LLaMA-Factory's ``dataset: vision_see_think,
+# vision_reasoner`` (Vision-SR1's cold start, inclusion-set-v88) trains on data named after VisionReasoner, it does
+# not run it.  Only a config's ``key: value`` and a command line's ``--dataset value``: Python's ``dataset = ...``
+# builds one in code.
+_DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?["']?\s*:|--(?:eval_|train_)?datasets?(?:\s+|=))"""
+                            r"""\s*(\S.*)$""")
+
+
 # The value of a run, experiment or project name is a label of one training run: ``wandb_name="qwen_gspo_32k"``,
 # ``experiment_name: "calvin_d_d_ppo_openpi"`` name what was run, not code that runs it.
 _RUN_NAME = re.compile(r"""\b(?:wandb_(?:run_)?name|wandb_project|run_name|experiment_name|exp_name|project_name|"""
@@ -399,10 +407,11 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
 
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
-    run names, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and
+    run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and
     absolute file paths, of strings naming a checkpoint by its size, and of the strings on a line that tests a
     sample's data source or the model's name, or draws text on a figure."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
+    spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE.finditer(code)]
     if _ENV_LINE.search(code):
         spans.append((0, len(code)))
     spans += [(m.start(1), m.end(1)) for m in _IN_DATA_FOLDER.finditer(code)]
