@@ -164,6 +164,8 @@ V87_INCLUDED = {"Fines": 2, "CEPO": 8, "LegalSearch-R1": 9, "NFPO": 19, "ROPD_of
                 "VidGuard-R1": 0, "VQAThinker": 5, "GPS": 0}
 V88_INCLUDED = {"OREAL": 1, "SPO": 2, "d-TreeRPO": 2, "EchoInk": 1, "VisualQualityAssessment-RL-Trainer": 2, "ROSD": 24,
                 "MEM1": 3, "HiPRAG": 3, "Vision-SR1": 3, "SpatialThinker": 3}
+V89_INCLUDED = {"EOSER-ASS-RL": 3, "JustGRPO": 1, "TATAR": 0, "VisPlay": 5, "ConvSearch-R1": 2, "SSRL": 7, "CogRouter": 5,
+                "SubSearch": 4}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -597,6 +599,10 @@ CITED_ONLY = {
     "v88": (V88_INCLUDED, {**{i: tuple(V88_INCLUDED) for i in ("2502.06781", "2505.23564", "2506.15841", "2508.19652",
                                                                "2510.07794", "2511.07403", "2512.09675", "2605.28014")},
                            **{i: () for i in ("2505.04623", "2508.03763")}}),
+    # the own papers of all but TATAR, each labelled in all eight; TATAR's is not eligible (one domain) and keeps no rows
+    "v89": (V89_INCLUDED, {**{i: tuple(V89_INCLUDED) for i in ("2505.15776", "2508.10874", "2509.23924", "2511.15661",
+                                                               "2601.15165", "2602.12662", "2604.07415")},
+                           "2603.19779": ()}),
 }
 
 
