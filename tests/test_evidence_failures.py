@@ -48,6 +48,11 @@ def pairs(inclusion: pl.DataFrame) -> list[tuple]:
     return inclusion.select("arxiv_id", "framework", "first_sha", "integration_level").sort("arxiv_id").rows()
 
 
+def first_commits(inclusion: pl.DataFrame) -> list[tuple]:
+    """(arxiv_id, first_sha) of each included pair, in ``pairs`` order."""
+    return [(r[0], r[2]) for r in pairs(inclusion)]
+
+
 def commit_events(events: pl.DataFrame, sha: str, *columns: str) -> list[tuple]:
     """The ``columns`` of the events one commit gave, sorted."""
     return sorted(events.filter(pl.col("sha") == sha).select(*columns).rows())
@@ -381,7 +386,7 @@ def test_an_id_cited_by_evaluation_code_is_not_an_implementation(tmp_path):
                 "# N-gram repetition penalty as in Appendix C.2 of https://arxiv.org/abs/2502.03373\npenalty = 0\n"}),
     ], eligible)
     assert events.filter(pl.col("path").str.starts_with("evaluat"))["evidence_kind"].to_list() == ["arxiv_id_docs"] * 2
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.03373", shas[1])]
+    assert first_commits(inc) == [("2502.03373", shas[1])]
 
 
 def test_a_comment_opening_a_string_valued_branch_names_what_the_branch_does(tmp_path):
@@ -399,7 +404,7 @@ def test_a_comment_opening_a_string_valued_branch_names_what_the_branch_does(tmp
                 '    # REINFORCE++-baseline removed the / std and K3 kl loss in GRPO.\n'
                 '    rewards = rewards - rewards.mean(-1, keepdim=True)\n')}),
     ], eligible)
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2501.03262", shas[1])]
+    assert first_commits(inc) == [("2501.03262", shas[1])]
     assert events.filter(pl.col("sha") == shas[0]).select("identifier", "confidence").rows() == [(None, "low")]
     assert events.filter(pl.col("sha") == shas[1]).select("identifier", "confidence").rows() == [("branch", "medium")]
 
@@ -414,7 +419,7 @@ def test_a_method_named_in_the_comment_of_the_branch_that_implements_it_counts(t
             "openrlhf/models/loss.py": ('if self.vllm_is_mode == "tis":\n    pass\n'
                                         'elif self.vllm_is_mode == "mask":  # MIS (icepop)\n    pass\n')}),
     ], eligible)
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2510.18855", shas[1])]
+    assert first_commits(inc) == [("2510.18855", shas[1])]
     branch = events.filter(pl.col("sha") == shas[1])
     assert branch.select("identifier", "confidence", "evidence_note").rows() == [
         ("branch", "medium", "name in a comment or prose; names the branch it comments")]
@@ -483,7 +488,7 @@ def test_the_words_of_a_name_inside_a_longer_identifier_are_not_that_method(tmp_
     first = events.filter(pl.col("sha") == shas[0])
     assert first.select("context", "confidence", "evidence_note").unique().rows() == [
         ("embedded", "low", "words of the name inside a longer identifier")]
-    assert [(r[0], r[2]) for r in pairs(inc)] == [(paper[0], shas[1])]
+    assert first_commits(inc) == [(paper[0], shas[1])]
     assert events.filter(pl.col("sha") == shas[1])["context"].to_list() == ["code"]
 
 
@@ -503,7 +508,7 @@ def test_the_words_of_a_name_in_camel_case_inside_a_longer_identifier_are_not_th
     first = events.filter(pl.col("sha") == shas[0])
     assert sorted(first.select("linked_arxiv_id", "context", "confidence").rows()) == [
         ("2502.19328", "embedded", "low"), ("2508.20404", "embedded", "low")]
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2502.19328", shas[1])]
+    assert first_commits(inc) == [("2502.19328", shas[1])]
 
 
 def test_a_name_is_not_read_inside_an_opaque_mixed_case_id(tmp_path):
@@ -517,7 +522,7 @@ def test_a_name_is_not_read_inside_an_opaque_mixed_case_id(tmp_path):
         ("2026-04-20", "r3l loss (#71)", {"slime/rl/r3l.py": "def r3l_loss(logp):\n    return logp\n"}),
     ], eligible)
     assert events.filter(pl.col("sha") == shas[0]).height == 0
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2601.03715", shas[1])]
+    assert first_commits(inc) == [("2601.03715", shas[1])]
 
 
 def test_a_data_set_list_in_a_training_config_names_data_not_a_method(tmp_path):
@@ -533,11 +538,10 @@ def test_a_data_set_list_in_a_training_config_names_data_not_a_method(tmp_path):
         ("2025-09-01", "reasoner data (#81)", {
             "slime/rl/data.py": "dataset = VisionReasonerDataset(cfg)\n"}),
     ], eligible)
-    first = events.filter(pl.col("sha") == shas[0])
-    assert sorted(first.select("path", "context", "confidence").rows()) == [
+    assert commit_events(events, shas[0], "path", "context", "confidence") == [
         ("LLaMA-Factory-Cold-Start/examples/train_full/cold_start.yaml", "artifact", "low"),
         ("scripts/sft.sh", "artifact", "low")]
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2505.12081", shas[1])]
+    assert first_commits(inc) == [("2505.12081", shas[1])]
 
 
 def test_a_launch_script_named_train_and_the_method_stands_for_the_method(tmp_path):
@@ -550,7 +554,7 @@ def test_a_launch_script_named_train_and_the_method_stands_for_the_method(tmp_pa
     ], eligible)
     assert events.select("path", "method_name", "identifier").rows() == [
         ("examples/omniagent_train/train_TAURA.sh", "taura", "file")]
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2606.19341", shas[0])]
+    assert first_commits(inc) == [("2606.19341", shas[0])]
 
 
 def test_names_in_a_vendored_serving_engine_or_its_patches_are_the_engines_not_a_method(tmp_path):
@@ -569,7 +573,7 @@ def test_names_in_a_vendored_serving_engine_or_its_patches_are_the_engines_not_a
             "slime/ray/rollout.py": "def start(args):\n    if args.use_transfer_queue:\n        pass\n"}),
     ], eligible)
     assert events.filter(pl.col("sha") == shas[0]).height == 0
-    assert [(r[0], r[2]) for r in pairs(inc)] == [("2507.01663", shas[1])]
+    assert first_commits(inc) == [("2507.01663", shas[1])]
 
 
 def test_a_paper_cited_as_the_source_of_data_or_a_prompt_is_not_implemented(tmp_path):

@@ -150,22 +150,21 @@ def test_tokenizer_vocabularies_and_logs_are_not_read(tmp_path):
     assert events.is_empty() and inc.is_empty()
 
 
-def bundled_mechanisms(arxiv_id: str) -> list[str]:
-    """A paper's mechanism spellings as the bundled linking labels give them."""
+def bundled_spellings(arxiv_id: str, column: str = "mechanisms") -> list[str]:
+    """A paper's spellings in ``column`` (``mechanisms`` or ``aliases``) as the bundled linking labels give them."""
     from pathlib import Path
 
     import rl_inclusion.linking as linking
 
     raw = pl.read_csv(Path(linking.__file__).parent / "labels" / "paper_labels.csv", infer_schema_length=0)
-    got = labels_from_frame(raw).filter(pl.col("arxiv_id") == arxiv_id)
-    return got["mechanisms"].item().to_list()
+    return labels_from_frame(raw).filter(pl.col("arxiv_id") == arxiv_id)[column].item().to_list()
 
 
 def test_dapo_spellings_of_the_openrlhf_and_trl_families_are_mechanisms(tmp_path):
     # development pool before inclusion-set-v46: LAPO's OpenRLHF copy (--dynamic_filtering, --eps_clip_low_high),
     # ART's and MAYE's epsilon_high were DAPO labelled included and never found; OpenRLHF's own DAPO was dated
     # four days late (its dynamic-filtering commit names no method)
-    dapo = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], bundled_mechanisms("2503.14476"))
+    dapo = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], bundled_spellings("2503.14476"))
     assert {"dynamic_filtering", "eps_clip_low_high", "epsilon_high"} <= set(dapo[4])
     shas, events, inc = run(tmp_path, "OpenRLHF", [
         ("2025-01-05", "init", {"openrlhf/cli/train_ppo_ray.py": "parser = make()\n"}),
@@ -183,7 +182,7 @@ def test_dapo_spellings_of_the_openrlhf_and_trl_families_are_mechanisms(tmp_path
 def test_icepop_spelling_of_roll_is_a_mechanism(tmp_path):
     # development pool: ROLL's and Rubrics-To-Tokens' train_infer_ratio_mask masks tokens outside a ratio band
     # (IcePop, never named there); four tokens, more than the three the name index joined before
-    icepop = ("2510.18855", utc(2025, 10, 21), "IcePop", ["ice_pop", "icepop"], bundled_mechanisms("2510.18855"))
+    icepop = ("2510.18855", utc(2025, 10, 21), "IcePop", ["ice_pop", "icepop"], bundled_spellings("2510.18855"))
     shas, events, inc = run(tmp_path, "ROLL", [
         ("2025-05-30", "init", {"roll/configs/worker_config.py": "x = 1\n"}),
         ("2025-12-08", "add train/infer mask", {
@@ -267,7 +266,7 @@ def test_verls_pass_at_k_estimator_value_is_a_spelling_of_its_paper(tmp_path):
     """verl registers the pass@k advantage of 2503.19595 as ``grpo_passk`` and cites the paper beside it; copies that
     strip the citation (ProxMO-RL, inclusion-set-v80; FaithRL, v83) still select it.  The packaged labels hold the
     value as a mechanism spelling of that paper: registered in code, it is a medium inclusion at the registry's level."""
-    passk = ("2503.19595", utc(2025, 3, 25), None, [], bundled_mechanisms("2503.19595"))
+    passk = ("2503.19595", utc(2025, 3, 25), None, [], bundled_spellings("2503.19595"))
     assert passk[4] == ["grpo_passk"]
     shas, events, inc = run(tmp_path, "verl", [
         ("2025-01-05", "init", {"verl/trainer/ppo/core_algos.py": "x = 1\n"}),
@@ -283,7 +282,7 @@ def test_an_upper_clip_bound_pinned_to_the_lower_one_is_no_clip_higher(tmp_path)
     """Open-o3-Video's trainer (inclusion-set-v81) sets ``self.epsilon_high = 0.2`` beside ``self.epsilon_low = 0.2``,
     and LLDS's loss (v78) ``clip_ratio_high = cliprange``: both pin the upper bound to the lower one, so neither is
     DAPO's clip-higher (low).  A parameter's default stays an option (medium), and so does a higher value."""
-    dapo = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], bundled_mechanisms("2503.14476"))
+    dapo = ("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"], bundled_spellings("2503.14476"))
     shas, events, inc = run(tmp_path, "verl", [
         ("2025-06-01", "GRPO trainer", {
             "trainer/grpo_trainer.py": "class Trainer:\n    def __init__(self):\n        self.epsilon_low = 0.2\n"
@@ -306,21 +305,11 @@ def test_an_upper_clip_bound_pinned_to_the_lower_one_is_no_clip_higher(tmp_path)
     assert inc.select("first_sha", "confidence").rows() == [(shas[1], "medium")]
 
 
-def bundled_aliases(arxiv_id: str) -> list[str]:
-    """A paper's aliases as the bundled linking labels give them."""
-    from pathlib import Path
-
-    import rl_inclusion.linking as linking
-
-    raw = pl.read_csv(Path(linking.__file__).parent / "labels" / "paper_labels.csv", infer_schema_length=0)
-    return labels_from_frame(raw).filter(pl.col("arxiv_id") == arxiv_id)["aliases"].item().to_list()
-
-
 def test_a_predecessors_model_name_is_no_alias_of_its_successor(tmp_path):
     """ERV (inclusion-set-v85) builds on the HumanOmni model and carries its ``humanomni/`` package: that is the
     predecessor of HumanOmniV2 (2506.21277), not its method.  The packaged labels spell HumanOmniV2 only as itself, so
     the package is no evidence of it; a ``humanomniv2`` module is."""
-    aliases = bundled_aliases("2506.21277")
+    aliases = bundled_spellings("2506.21277", "aliases")
     assert aliases == ["humanomniv2"]
     v2 = ("2506.21277", utc(2025, 6, 26), "HumanOmniV2", aliases, [])
     shas, events, inc = run(tmp_path, "verl", [

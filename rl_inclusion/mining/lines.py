@@ -300,8 +300,8 @@ _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/
 # vision_reasoner`` (Vision-SR1's cold start, inclusion-set-v88) trains on data named after VisionReasoner, it does
 # not run it.  Only a config's ``key: value`` and a command line's ``--dataset value``: Python's ``dataset = ...``
 # builds one in code.
-_DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?["']?\s*:|--(?:eval_|train_)?datasets?(?:\s+|=))"""
-                            r"""\s*(\S.*)$""")
+_DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?["']?\s*:"""      # a config key
+                            r"""|--(?:eval_|train_)?datasets?(?:\s+|=))\s*(\S.*)$""")             # or a flag
 
 
 # The value of a run, experiment or project name is a label of one training run: ``wandb_name="qwen_gspo_32k"``,
@@ -407,9 +407,9 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
 
 def _artifact_spans(code: str) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
-    run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of web addresses and
-    absolute file paths, of strings naming a checkpoint by its size, and of the strings on a line that tests a
-    sample's data source or the model's name, or draws text on a figure."""
+    run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of
+    web addresses and absolute file paths, of strings naming a checkpoint by its size, and of the strings on a line
+    that tests a sample's data source or the model's name, or draws text on a figure."""
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE.finditer(code)]
     if _ENV_LINE.search(code):
