@@ -176,6 +176,8 @@ V94_INCLUDED = {"VKnowU": 2, "lvr": 3, "Manipvlm": 2, "mull": 2, "Fact-R1": 2, "
 V95_INCLUDED = {"VideoSearch-R1": 4, "quester": 1, "OncoReason": 0, "RepoSearch-R1": 11, "THOR": 7, "emo-r3": 3,
                 "DynaMO-RL": 9, "TEMPO": 13}
 V96_INCLUDED = {"MathForge": 9, "UniR": 4, "mdpo": 4, "PR1": 2, "LRPO": 12, "DPH-RL": 9, "Active-Zero": 8, "LaMer": 8}
+V97_INCLUDED = {"GRACE": 8, "SIOP": 24, "A-DLP": 3, "UFT": 1, "Think2Seg-RS": 2, "FaVChat": 2, "GTA1": 0,
+                "SandwichR": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -649,6 +651,12 @@ CITED_ONLY = {
     "v96": (V96_INCLUDED, {**{i: tuple(V96_INCLUDED) for i in ("2504.07954", "2505.19075", "2508.13148", "2509.07430",
                                                                "2512.16848", "2601.20614", "2602.11241", "2605.25360")},
                            "2502.09992": ()}),
+    # the own papers of GRACE, SIOP, A-DLP, UFT and FaVChat, each labelled in all eight; those of Think2Seg-RS, GTA1 and
+    # SandwichR are not eligible (one field, one domain, one task) and keep no rows, nor does a benchmark GTA1's README
+    # names
+    "v97": (V97_INCLUDED, {**{i: tuple(V97_INCLUDED) for i in ("2503.09158", "2505.16984", "2505.18298", "2510.04506",
+                                                               "2605.04984")},
+                           **{i: () for i in ("2503.06885", "2507.05791", "2512.19302", "2601.03672")}}),
 }
 
 
