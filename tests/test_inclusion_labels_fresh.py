@@ -178,6 +178,8 @@ V95_INCLUDED = {"VideoSearch-R1": 4, "quester": 1, "OncoReason": 0, "RepoSearch-
 V96_INCLUDED = {"MathForge": 9, "UniR": 4, "mdpo": 4, "PR1": 2, "LRPO": 12, "DPH-RL": 9, "Active-Zero": 8, "LaMer": 8}
 V97_INCLUDED = {"GRACE": 8, "SIOP": 24, "A-DLP": 3, "UFT": 1, "Think2Seg-RS": 2, "FaVChat": 2, "GTA1": 0,
                 "SandwichR": 1}
+V98_INCLUDED = {"DIVER": 4, "BAPO_ICLR": 9, "SIE_ICLR": 7, "MM-Zero": 8, "Dynamic-Adversarial-RL": 5, "RetroAgent": 9,
+                "Interpretable-BIQA": 1, "R1-SGG": 2}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -657,6 +659,13 @@ CITED_ONLY = {
     "v97": (V97_INCLUDED, {**{i: tuple(V97_INCLUDED) for i in ("2503.09158", "2505.16984", "2505.18298", "2510.04506",
                                                                "2605.04984")},
                            **{i: () for i in ("2503.06885", "2507.05791", "2512.19302", "2601.03672")}}),
+    # the own papers of DIVER, BAPO_ICLR, MM-Zero and RetroAgent, each labelled in all eight, and GLIDER, whose id
+    # DIVER's README carries, labelled there; those of SIE_ICLR, Dynamic-Adversarial-RL, Interpretable-BIQA and R1-SGG
+    # are not eligible (environment building, one domain, one domain, one task) and keep no rows, nor does a paper of
+    # supervised training RetroAgent's copied README cites
+    "v98": (V98_INCLUDED, {**{i: tuple(V98_INCLUDED) for i in ("2509.26209", "2602.20722", "2603.08561", "2603.09206")},
+                           "2505.19761": ("DIVER",),
+                           **{i: () for i in ("2504.13617", "2509.23330", "2510.08558", "2512.16484", "2602.22227")}}),
 }
 
 
