@@ -28,6 +28,7 @@ of the dictionary (no regular expression per name).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -185,14 +186,28 @@ MODEL_NAME = (r"(?i)^(?:qwen|llama|deepseek|claude|gemini|mistral|mixtral|gemma|
 NOT_A_METHOD_NAME = r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family|free|aware)$|" + MODEL_NAME
 
 
+# Names are written as code spells them: a superscript is its digit and an accent is dropped (compatibility
+# decomposition: ``EMPO²`` is ``empo2``, ``CPMöbius`` is ``cpmobius``), and a Greek letter is its name (``μ-GRPO`` is
+# ``mugrpo``).  Dropping such characters made ``EMPO²`` claim EMPO's ``empo`` and ``MARS²`` MARS's ``mars``, so neither
+# EMPO nor MARS could be told apart (inclusion-sets v95 and v97: EMPO's reward ambiguous in TEMPO and SIOP).
+GREEK_NAMES = {chr(c): unicodedata.name(chr(c)).rsplit(" ", 1)[-1].lower().replace("lamda", "lambda")
+               for c in range(0x3B1, 0x3CA) if c != 0x3C2}   # small alpha to omega (final sigma is sigma's)
+GREEK_NAMES["\u03c2"] = "sigma"
+
+
 def normalize_name(name: str) -> str:
-    """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``."""
-    return re.sub(r"[^a-z0-9]", "", name.lower().replace("++", "plusplus").replace("*", "star"))
+    """``Dr. GRPO`` -> ``drgrpo``; ``REINFORCE++`` -> ``reinforceplusplus``; ``EMPO²`` -> ``empo2``."""
+    text = unicodedata.normalize("NFKD", name).lower()
+    if not text.isascii():
+        text = "".join(GREEK_NAMES.get(ch, ch) for ch in text)
+    return re.sub(r"[^a-z0-9]", "", text.replace("++", "plusplus").replace("*", "star"))
 
 
 def normalize_name_expr(expr: pl.Expr) -> pl.Expr:
     """``normalize_name`` as a polars expression, for whole columns of names."""
-    return (expr.str.to_lowercase().str.replace_all("++", "plusplus", literal=True)
+    return (expr.str.normalize("NFKD").str.to_lowercase()
+            .str.replace_many(list(GREEK_NAMES), list(GREEK_NAMES.values()))
+            .str.replace_all("++", "plusplus", literal=True)
             .str.replace_all("*", "star", literal=True).str.replace_all(r"[^a-z0-9]", ""))
 
 

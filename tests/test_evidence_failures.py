@@ -1097,6 +1097,18 @@ def test_a_hub_id_given_to_a_data_file_key_names_a_data_set(tmp_path, line):
     assert events.select("method_name", "context", "confidence").unique().rows() == [("vppo", "artifact", "low")]
 
 
+def test_a_name_written_with_a_superscript_is_not_the_name_without_it(tmp_path):
+    """EMPO² (2602.23008) had claimed EMPO's ``empo`` once its superscript was dropped, so SIOP's cluster-frequency
+    reward mode (inclusion-set-v97) and TEMPO's reward manager (v95) were EMPO's and yet ambiguous."""
+    eligible = papers(("2504.05812", utc(2025, 4, 8), "EMPO", ["empo"]),
+                      ("2602.23008", utc(2026, 2, 26), "EMPO²", ["empo2", "empo²", "empo-2"]))
+    shas, events, inc = run_in_areal(tmp_path, [("2026-05-31", "reward modes (#7)", {
+        "areal/reward/modes.py": 'REWARD_MODES = {"empo": empo_cluster_frequency, "majority": vote}\n'})], eligible)
+    assert events.select("method_name", "link_status", "linked_arxiv_id").unique().rows() == [
+        ("empo", "linked", "2504.05812")]
+    assert inc["arxiv_id"].to_list() == ["2504.05812"]
+
+
 def test_build_output_committed_to_a_history_is_not_read(tmp_path):
     """Slow_Thinking_with_LLMs (inclusion-set-v31) committed ``verl.egg-info/PKG-INFO`` (verl's README with the
     projects it lists) and ``build/lib/`` copies of its sources: neither is the code."""

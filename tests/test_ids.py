@@ -37,6 +37,9 @@ def test_normalize_and_tokens():
     assert normalize_name("Dr. GRPO") == "drgrpo"
     assert normalize_name("dr_grpo") == "drgrpo"
     assert normalize_name("REINFORCE++") == "reinforceplusplus"
+    # a superscript is its digit, an accent is dropped, a Greek letter is its name (as code spells them)
+    assert [normalize_name(n) for n in ("EMPO²", "MARS²", "CPMöbius", "μ-GRPO", "µ-GRPO", "GRPO-λ")] == [
+        "empo2", "mars2", "cpmobius", "mugrpo", "mugrpo", "grpolambda"]
     assert tokenize("computeGSPOLoss dr_grpo REINFORCE++") == ["compute", "gspo", "loss", "dr", "grpo", "reinforceplusplus"]
     assert code_spellings("Dr. GRPO") == ["dr-grpo", "dr_grpo", "drgrpo"]
 
