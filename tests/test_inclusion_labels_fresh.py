@@ -180,6 +180,8 @@ V97_INCLUDED = {"GRACE": 8, "SIOP": 24, "A-DLP": 3, "UFT": 1, "Think2Seg-RS": 2,
                 "SandwichR": 1}
 V98_INCLUDED = {"DIVER": 4, "BAPO_ICLR": 9, "SIE_ICLR": 7, "MM-Zero": 8, "Dynamic-Adversarial-RL": 5, "RetroAgent": 9,
                 "Interpretable-BIQA": 1, "R1-SGG": 2}
+V99_INCLUDED = {"CurveRL": 8, "TAPO": 4, "HBPO": 3, "GRESO": 3, "ViewFusion": 1, "PeBR-R1": 3, "VinciCoder": 2,
+                "MolMem": 4}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -666,6 +668,13 @@ CITED_ONLY = {
     "v98": (V98_INCLUDED, {**{i: tuple(V98_INCLUDED) for i in ("2509.26209", "2602.20722", "2603.08561", "2603.09206")},
                            "2505.19761": ("DIVER",),
                            **{i: () for i in ("2504.13617", "2509.23330", "2510.08558", "2512.16484", "2602.22227")}}),
+    # the own papers of CurveRL, TAPO, HBPO, GRESO and PeBR-R1, each labelled in all eight; those of ViewFusion,
+    # VinciCoder and MolMem are not eligible (one domain each) and keep no rows, nor do seven data sources and
+    # benchmarks VinciCoder's README cites
+    "v99": (V99_INCLUDED, {**{i: tuple(V99_INCLUDED) for i in ("2506.02177", "2507.15844", "2509.13031", "2510.07038",
+                                                               "2605.24331")},
+                           **{i: () for i in ("2501.06598", "2502.14846", "2503.11509", "2505.10557", "2508.07766",
+                                              "2508.09945", "2508.13587", "2511.00391", "2603.06024", "2604.12237")}}),
 }
 
 
