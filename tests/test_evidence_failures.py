@@ -1133,6 +1133,8 @@ def test_a_name_in_a_script_that_prepares_data_is_a_data_set(tmp_path):
     ("areal/trainer/loss.py", 'if loss_mode == "recipe/dapo":\n'),   # two words in quotes that look like a Hub id
     ("areal/trainer/loss.py", "def compute_dapo_loss(batch):\n"),    # a verb the data functions do not use
     ("areal/utils/dataset.py", "def dapo_loss(batch):\n"),           # a file about data, not one that prepares it
+    # rLLM's ``tinker_data_processor.py`` (CAST and Reagent, v73 and v74) computes advantages: a processor, no verb
+    ("rllm/trainer/tinker/tinker_data_processor.py", 'elif self.adv_estimator == "dapo":\n'),
 ])
 def test_names_beside_the_data_set_rules_stay_code(tmp_path, path, line):
     shas, events, inc = run_in_areal(tmp_path, [("2025-06-01", "loss (#5)", {path: line})],

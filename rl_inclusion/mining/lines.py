@@ -339,8 +339,10 @@ _DATASET_VALUE_OF = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*([^=\n].*)$
 _DATA_FUNCTION = re.compile(r"^\s*(?:async\s+)?def\s+(?:pre)?(?:process|prepare|load|download|format|convert)_(\w+)\s*\(")
 # A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
 # ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``): the names in it are data sets'.
-_DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))(?=[^/]*(?:process|prepar|prep_|download|down_load|"
-                          r"merge|convert|clean|generat|gen_|build|make|split|sampl|collect|curat))[^/]*\.py$")
+# A verb, not a noun: rLLM's ``tinker_data_processor.py`` computes advantages from the rollouts.
+_DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|"
+                          r"merge|convert(?!er)|clean|generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|"
+                          r"curat))[^/]*\.py$")
 
 
 def is_data_script(path: str) -> bool:
