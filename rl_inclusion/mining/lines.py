@@ -332,8 +332,9 @@ _DATA_FILE = re.compile(r"[\w.+-]*?\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-])", 
 # split after the ``@``; RISE's download list): the quotes hold nothing but ``owner/name``, and the name has a capital
 # or a digit, as released names do, or a split (a lower-case ``"recipe/dapo"`` is more likely a folder of the code).
 _HUB_STRING = re.compile(r"""(["'])[A-Za-z0-9][\w.-]*/(?:[\w.-]*[A-Z0-9][\w.-]*(?:@[\w.-]+)?|[\w.-]+@[\w.-]+)\1""")
-# A value given to a name that says data set (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``) names one.
-_DATASET_VALUE_OF = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*([^=\n].*)$""")
+# A string given to a name that says data set (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``) names one; a class
+# built there (``dataset = VisionReasonerDataset(cfg)``) is code.
+_DATASET_VALUE_OF = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
 # A function that prepares a named data set (TARPO's ``def preprocess_dapo(split="train", ...)`` and
 # ``def process_dapo(batch):`` read DAPO's math data): the name after the verb is the data set's.
 _DATA_FUNCTION = re.compile(r"^\s*(?:async\s+)?def\s+(?:pre)?(?:process|prepare|load|download|format|convert)_(\w+)\s*\(")
