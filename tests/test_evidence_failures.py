@@ -1142,16 +1142,6 @@ def test_names_beside_the_data_set_rules_stay_code(tmp_path, path, line):
     assert events.select("method_name", "context").unique().rows() == [("dapo", "code")]
 
 
-def test_a_dependency_manifest_of_a_copy_in_a_folder_names_packages(tmp_path):
-    """RetroAgent (inclusion-set-v98) keeps verl-agent twice, each with verl's ``setup.py``, whose extras name the
-    TransferQueue package: a package to install, not TransferQueue's code (a false pair at v98's look)."""
-    eligible = papers(("2507.01663", utc(2025, 7, 2), "AsyncFlow", ["asyncflow", "transfer_queue", "transferqueue"]))
-    shas, events, inc = run_in_areal(tmp_path, [("2026-03-30", "release (#2)", {
-        "in_context_self_reflection/setup.py": 'extras = {"transferqueue": TRANSFERQUEUE_REQUIRES}\n',
-        "rl_trained_self_reflection/pyproject.toml": 'transferqueue = ["transferqueue>=0.1"]\n'})], eligible)
-    assert events.is_empty() and inc.is_empty()
-
-
 def test_build_output_committed_to_a_history_is_not_read(tmp_path):
     """Slow_Thinking_with_LLMs (inclusion-set-v31) committed ``verl.egg-info/PKG-INFO`` (verl's README with the
     projects it lists) and ``build/lib/`` copies of its sources: neither is the code."""
