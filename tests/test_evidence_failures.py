@@ -1107,6 +1107,49 @@ def test_a_name_written_with_a_superscript_is_not_the_name_without_it(tmp_path):
     assert events.select("method_name", "link_status", "linked_arxiv_id").unique().rows() == [
         ("empo", "linked", "2504.05812")]
     assert inc["arxiv_id"].to_list() == ["2504.05812"]
+@pytest.mark.parametrize("paper, line, key", [
+    # Active-Zero's data tools (inclusion-set-v96): the Hub id given to a key the Hub-id lines do not list
+    (("2508.19652", utc(2025, 8, 27), "Vision-SR1", ["vision-sr1"]), 'target_repo = "Jhh1001/Vision-SR1-47K"\n',
+     "visionsr1"),
+    # ... and a list of Hub ids with a split after the ``@``
+    (("2510.09285", utc(2025, 10, 10), "VPPO", ["vppo"]), '    "chamber111/VPPO_MMK12_validation@train",\n', "vppo"),
+    # RISE's loader keys a data set by its name
+    (("2508.19652", utc(2025, 8, 27), "Vision-SR1", ["vision-sr1"]), 'SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"\n',
+     "visionsr1"),
+    # TARPO reads DAPO's math data with functions named after it
+    (("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]),
+     'def preprocess_dapo(split="train", chunk_size=1000) -> Dataset:\n    return None\n\n\n'
+     'def process_dapo(batch):\n    return batch\n', "dapo"),
+])
+def test_a_data_set_named_by_its_hub_id_or_a_data_function_is_an_artifact(tmp_path, paper, line, key):
+    """Names of data sets that the data-file and Hub-id rules did not reach: false pairs at v96's look."""
+    shas, events, inc = run_in_areal(tmp_path, [("2026-08-06", "data tools (#5)", {"areal/tools/data.py": line})],
+                                     papers(paper))
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [(key, "artifact", "low")]
+
+
+def test_a_name_in_a_script_that_prepares_data_is_a_data_set(tmp_path):
+    """Active-Zero's ``tool/process_dataset.py`` (inclusion-set-v96) defines a function per data set it fetches:
+    ``def r1_onevision():`` names R1-Onevision's data, not R1-Onevision's method."""
+    eligible = papers(("2503.10615", utc(2025, 3, 13), "R1-Onevision", ["r1-onevision", "r1_onevision"]))
+    shas, events, inc = run_in_areal(tmp_path, [("2026-08-06", "data tools (#5)", {
+        "tool/process_dataset.py": "def r1_onevision():\n    return fetch()\n"})], eligible)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [("r1onevision", "artifact", "low")]
+
+
+@pytest.mark.parametrize("path, line", [
+    ("areal/trainer/loss.py", 'if loss_mode == "recipe/dapo":\n'),   # two words in quotes that look like a Hub id
+    ("areal/trainer/loss.py", "def compute_dapo_loss(batch):\n"),    # a verb the data functions do not use
+    ("areal/utils/dataset.py", "def dapo_loss(batch):\n"),           # a file about data, not one that prepares it
+    # rLLM's ``tinker_data_processor.py`` (CAST and Reagent, v73 and v74) computes advantages: a processor, no verb
+    ("rllm/trainer/tinker/tinker_data_processor.py", 'elif self.adv_estimator == "dapo":\n'),
+])
+def test_names_beside_the_data_set_rules_stay_code(tmp_path, path, line):
+    shas, events, inc = run_in_areal(tmp_path, [("2025-06-01", "loss (#5)", {path: line})],
+                                     papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"])))
+    assert events.select("method_name", "context").unique().rows() == [("dapo", "code")]
 
 
 def test_build_output_committed_to_a_history_is_not_read(tmp_path):

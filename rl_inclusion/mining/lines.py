@@ -327,6 +327,30 @@ _IN_DATA_FOLDER = re.compile(r"(?<![\w.-])(?:data|datasets?)/([\w.+-]++(?:/[\w.+
 _DATA_FILE = re.compile(r"[\w.+-]*?\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-])", re.IGNORECASE)
 
 
+# A string that is only a Hub id names a model or a data set wherever it stands (inclusion-set-v96: Active-Zero's
+# ``target_repo = "Jhh1001/Vision-SR1-47K"`` and its list item ``"chamber111/VPPO_MMK12_validation@train"``, with a
+# split after the ``@``; RISE's download list): the quotes hold nothing but ``owner/name``, and the name has a capital
+# or a digit, as released names do, or a split (a lower-case ``"recipe/dapo"`` is more likely a folder of the code).
+_HUB_STRING = re.compile(r"""(["'])[A-Za-z0-9][\w.-]*/(?:[\w.-]*[A-Z0-9][\w.-]*(?:@[\w.-]+)?|[\w.-]+@[\w.-]+)\1""")
+# A string given to a name that says data set (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``) names one; a class
+# built there (``dataset = VisionReasonerDataset(cfg)``) is code.
+_DATASET_VALUE_OF = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
+# A function that prepares a named data set (TARPO's ``def preprocess_dapo(split="train", ...)`` and
+# ``def process_dapo(batch):`` read DAPO's math data): the name after the verb is the data set's.
+_DATA_FUNCTION = re.compile(r"^\s*(?:async\s+)?def\s+(?:pre)?(?:process|prepare|load|download|format|convert)_(\w+)\s*\(")
+# A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
+# ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``): the names in it are data sets'.
+# A verb, not a noun: rLLM's ``tinker_data_processor.py`` computes advantages from the rollouts.
+_DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|"
+                          r"merge|convert(?!er)|clean|generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|"
+                          r"curat))[^/]*\.py$")
+
+
+def is_data_script(path: str) -> bool:
+    """Does the file's name say it prepares data (so a name in it is a data set's)?"""
+    return _DATA_SCRIPT.search(path) is not None
+
+
 # Text drawn on a figure (a title, an axis label, a legend, a note) is a caption: WALAR's plots are titled with its
 # former project name "QE-RL" (inclusion-set-v60), which spells the QeRL paper's name.
 _PLOT_TEXT = re.compile(r"\b(?:set_title|set_xlabel|set_ylabel|suptitle|title|xlabel|ylabel|text|annotate|legend|"
@@ -427,6 +451,9 @@ def _artifact_spans(code: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _URL.finditer(code)]
     spans += [(m.start(), m.end()) for m in _ABS_PATH.finditer(code)]
     spans += _checkpoint_spans(code)
+    spans += [(m.start(), m.end()) for m in _HUB_STRING.finditer(code)]
+    spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE_OF.finditer(code)]
+    spans += [(m.start(1), m.end(1)) for m in _DATA_FUNCTION.finditer(code)]
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
         spans += [(m.start(), m.end()) for m in _REL_PATH.finditer(code)]
