@@ -182,6 +182,8 @@ V98_INCLUDED = {"DIVER": 4, "BAPO_ICLR": 9, "SIE_ICLR": 7, "MM-Zero": 8, "Dynami
                 "Interpretable-BIQA": 1, "R1-SGG": 2}
 V99_INCLUDED = {"CurveRL": 8, "TAPO": 4, "HBPO": 3, "GRESO": 3, "ViewFusion": 1, "PeBR-R1": 3, "VinciCoder": 2,
                 "MolMem": 4}
+V100_INCLUDED = {"CANON": 5, "Learning-to-Self-Verify": 11, "SmartSearch": 5, "MR-Search": 9, "Veri-R1": 1,
+                 "RS-HyRe-R1": 3, "NOVER": 4, "TimeZero": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -675,6 +677,13 @@ CITED_ONLY = {
                                                                "2605.24331")},
                            **{i: () for i in ("2501.06598", "2502.14846", "2503.11509", "2505.10557", "2508.07766",
                                               "2508.09945", "2508.13587", "2511.00391", "2603.06024", "2604.12237")}}),
+    # the own papers of CANON, Learning-to-Self-Verify, SmartSearch, MR-Search, RS-HyRe-R1 and NOVER, each labelled in
+    # all eight, and PPR and InfoFlow, cited in a paper draft SmartSearch committed, labelled there; those of Veri-R1 and
+    # TimeZero are not eligible (one task each) and keep no rows
+    "v100": (V100_INCLUDED, {**{i: tuple(V100_INCLUDED) for i in ("2505.16022", "2509.23962", "2601.04888", "2602.07594",
+                                                                 "2603.11327", "2604.17504")},
+                             **{i: ("SmartSearch",) for i in ("2509.25598", "2510.26575")},
+                             **{i: () for i in ("2503.13377", "2510.01932")}}),
 }
 
 
