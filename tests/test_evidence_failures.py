@@ -1394,6 +1394,18 @@ def test_an_editor_launch_configuration_and_a_docstring_aside_are_not_implementa
     assert pairs(inc) == [("2504.10458", "OpenRLHF", shas[1], "configuration option")]
 
 
+def test_a_list_item_of_a_docstring_is_prose(tmp_path):
+    # inclusion-set-v99: MolMem's retrieval server lists "- Compatible with Search-R1 API" among its features; a list
+    # item of words is prose like the docstring around it, while a continuation line of arithmetic stays code.
+    eligible = papers(("2503.09516", utc(2025, 3, 12), "Search-R1", ["search-r1", "search_r1"]))
+    shas, events, inc = run_in_areal(tmp_path, [("2026-05-04", "release (#1)", {
+        "retrieval/server/memory.py": ('class ExemplarMemory:\n    """Features:\n    - Fast similarity search\n'
+                                       '    - Compatible with Search-R1 API\n    """\n'),
+        "areal/reward/search.py": "score = (base\n         - search_r1_penalty)\n"})], eligible)
+    assert commit_events(events, shas[1], "path", "context", "confidence") == [
+        ("areal/reward/search.py", "code", "medium"), ("retrieval/server/memory.py", "comment", "low")]
+
+
 # Files that are not code: each case is a first commit of such files (with what it may still give, on the columns
 # named), then a commit of real code that still counts, at the level given.
 NOT_CODE = [

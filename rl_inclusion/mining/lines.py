@@ -15,7 +15,9 @@ _TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|imple
 # Words, spaces and sentence punctuation only: prose, not code.
 # A word may open or close a parenthesised aside: "Resize the crop with smart_resize (same as Pixel-Reasoner)." is a
 # docstring line, not code (SenseNova-MARS's image helper; inclusion-set-v64).
-_PROSE = re.compile(r"^\s*(?:\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s+){3,}\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s*$")
+# A docstring's list item is prose too (MolMem's retrieval server, inclusion-set-v99: ``- Compatible with Search-R1 API``
+# under "Features:"): a dash or a star opens it.
+_PROSE = re.compile(r"^\s*(?:[-*]\s+)?(?:\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s+){3,}\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s*$")
 # A name in a definition: a class, a function.
 _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
 # A decorator that enters the definition below it into a registry (``@register_policy_loss("geo_mean")``,
