@@ -15,8 +15,8 @@ _TODO = re.compile(r"\b(?:TODO|FIXME|XXX)\b|\b(?:not (?:yet )?(?:supported|imple
 # Words, spaces and sentence punctuation only: prose, not code.
 # A word may open or close a parenthesised aside: "Resize the crop with smart_resize (same as Pixel-Reasoner)." is a
 # docstring line, not code (SenseNova-MARS's image helper; inclusion-set-v64).
-# A docstring's list item is prose too (MolMem's retrieval server, inclusion-set-v99: ``- Compatible with Search-R1 API``
-# under "Features:"): a dash or a star opens it.
+# A docstring's list item is prose too (MolMem's retrieval server, inclusion-set-v99:
+# ``- Compatible with Search-R1 API`` under "Features:"): a dash or a star opens it.
 _PROSE = re.compile(r"^\s*(?:[-*]\s+)?(?:\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s+){3,}\(?[A-Za-z][\w'\-]*\)?[,.;:!?]?\s*$")
 # A name in a definition: a class, a function.
 _DEFINITION = re.compile(r"^\s*(?:async\s+)?(?:class|def)\s+(\w+)")
@@ -339,13 +339,14 @@ _HUB_STRING = re.compile(r"""(["'])[A-Za-z0-9][\w.-]*/(?:[\w.-]*[A-Z0-9][\w.-]*(
 _DATASET_VALUE_OF = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
 # A function that prepares a named data set (TARPO's ``def preprocess_dapo(split="train", ...)`` and
 # ``def process_dapo(batch):`` read DAPO's math data): the name after the verb is the data set's.
-_DATA_FUNCTION = re.compile(r"^\s*(?:async\s+)?def\s+(?:pre)?(?:process|prepare|load|download|format|convert)_(\w+)\s*\(")
+_DATA_FUNCTION = re.compile(r"^\s*(?:async\s+)?def\s+(?:pre)?(?:process|prepare|load|download|format|convert)"
+                            r"_(\w+)\s*\(")
 # A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
 # ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``): the names in it are data sets'.
 # A verb, not a noun: rLLM's ``tinker_data_processor.py`` computes advantages from the rollouts.
-_DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|"
-                          r"merge|convert(?!er)|clean|generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|"
-                          r"curat))[^/]*\.py$")
+_DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))"
+                          r"(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|merge|convert(?!er)|clean|"
+                          r"generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|curat))[^/]*\.py$")
 
 
 def is_data_script(path: str) -> bool:
@@ -439,11 +440,14 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _artifact_spans(code: str) -> list[tuple[int, int]]:
+def _artifact_spans(code: str, path: str = "") -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
     run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of
     web addresses and absolute file paths, of data file names, of strings naming a checkpoint by its size, and of the
-    strings on a line that tests a sample's data source or the model's name, or draws text on a figure."""
+    strings on a line that tests a sample's data source or the model's name, or draws text on a figure; and, in a
+    script that prepares data (``path``), the whole line."""
+    if is_data_script(path):
+        return [(0, len(code))]
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE.finditer(code)]
     if _ENV_LINE.search(code):

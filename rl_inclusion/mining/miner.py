@@ -52,7 +52,7 @@ from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _contrast_spans, _identifier_key,
                     _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
-                    checkout_spans, in_abstract_class_docstring, is_data_script, in_registered_definition, labels_a_branch,
+                    checkout_spans, in_abstract_class_docstring, in_registered_definition, labels_a_branch,
                     looks_like_prose, opens_a_branch, under_contrast_heading, within)
 from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id,
                      is_training_source, own_folder_key, own_name_keys, pr_number)
@@ -394,9 +394,7 @@ class _Miner:
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = ([(0, len(text))] if enclosing == "contrasted"   # a method the code is not
                                  else _prose_literal_spans(code) + _contrast_spans(code))
-                artifacts, checkouts = _artifact_spans(code), checkout_spans(code, path)
-                if is_data_script(path):
-                    artifacts.append((0, len(code)))
+                artifacts, checkouts = _artifact_spans(code, path), checkout_spans(code, path)
                 # a web address or an absolute path in a comment too ("# Modified from https://github.com/TideDra/
                 # lmm-r1/...", a commented-out ``--local_dir "/root/NoisyRollout/checkpoints/..."``; inclusion-set-v69):
                 # a name inside it is part of the address or the path, never the label of a branch
