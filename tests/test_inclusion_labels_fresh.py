@@ -184,6 +184,8 @@ V99_INCLUDED = {"CurveRL": 8, "TAPO": 4, "HBPO": 3, "GRESO": 3, "ViewFusion": 1,
                 "MolMem": 4}
 V100_INCLUDED = {"CANON": 5, "Learning-to-Self-Verify": 11, "SmartSearch": 5, "MR-Search": 9, "Veri-R1": 1,
                  "RS-HyRe-R1": 3, "NOVER": 4, "TimeZero": 0}
+V101_INCLUDED = {"SPG": 2, "GRIT": 1, "T2I-R1": 1, "SaFeR-ToolKit": 6, "MAGE": 8, "TableMind": 7, "ARISE": 7,
+                 "pipo_verl": 13}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -684,6 +686,13 @@ CITED_ONLY = {
                                                                  "2603.11327", "2604.17504")},
                              **{i: ("SmartSearch",) for i in ("2509.25598", "2510.26575")},
                              **{i: () for i in ("2503.13377", "2510.01932")}}),
+    # the own papers of SPG, GRIT, T2I-R1, MAGE, TableMind, ARISE and pipo_verl, each labelled in all eight, and BAPO
+    # (2510.18927) and DEPO, which pipo_verl's code cites, labelled there; SaFeR-ToolKit's own paper is not eligible
+    # (one domain) and keeps no rows, nor do a reward-model paper, a study and a data set paper the READMEs cite
+    "v101": (V101_INCLUDED, {**{i: tuple(V101_INCLUDED) for i in ("2505.00703", "2505.15879", "2509.06278", "2510.09541",
+                                                                 "2603.03680", "2603.16060", "2604.00860")},
+                             **{i: ("pipo_verl",) for i in ("2509.01321", "2510.18927")},
+                             **{i: () for i in ("2501.13926", "2503.14189", "2505.17017", "2603.02635")}}),
 }
 
 
