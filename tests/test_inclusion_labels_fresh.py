@@ -186,6 +186,8 @@ V100_INCLUDED = {"CANON": 5, "Learning-to-Self-Verify": 11, "SmartSearch": 5, "M
                  "RS-HyRe-R1": 3, "NOVER": 4, "TimeZero": 0}
 V101_INCLUDED = {"SPG": 2, "GRIT": 1, "T2I-R1": 1, "SaFeR-ToolKit": 6, "MAGE": 8, "TableMind": 7, "ARISE": 7,
                  "pipo_verl": 13}
+V102_INCLUDED = {"Reason-RFT": 2, "CLS-RL": 2, "ExpA-earl": 8, "ITPO": 3, "gelab-env": 4, "RealVLG-R1": 5, "AlignX": 1,
+                 "Evo-MARL": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -693,6 +695,12 @@ CITED_ONLY = {
                                                                  "2603.03680", "2603.16060", "2604.00860")},
                              **{i: ("pipo_verl",) for i in ("2509.01321", "2510.18927")},
                              **{i: () for i in ("2501.13926", "2503.14189", "2505.17017", "2603.02635")}}),
+    # the own papers of Reason-RFT, CLS-RL, ExpA-earl and ITPO, each labelled in all eight; those of gelab-env,
+    # RealVLG-R1, AlignX and Evo-MARL are not eligible (an environment, a benchmark, a data set, one domain) and keep
+    # no rows, nor do four papers the READMEs cite (two RoboBrain reports, Med-R1, a survey)
+    "v102": (V102_INCLUDED, {**{i: tuple(V102_INCLUDED) for i in ("2503.16188", "2503.20752", "2510.07581", "2603.23550")},
+                             **{i: () for i in ("2502.21257", "2503.13939", "2503.15463", "2503.17003", "2507.02029",
+                                                "2508.03864", "2512.02423", "2603.14880")}}),
 }
 
 
