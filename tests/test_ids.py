@@ -1,7 +1,8 @@
 import polars as pl
 import pytest
 
-from rl_inclusion.ids import ArxivId, ArxivIdError, NameIndex, PaperCredits, code_spellings, find_arxiv_ids, normalize_name, parse_arxiv_id
+from rl_inclusion.ids import (ArxivId, ArxivIdError, NameIndex, PaperCredits, code_spellings, find_arxiv_ids,
+                              normalize_name, normalize_name_expr, parse_arxiv_id)
 from rl_inclusion.mining.prefilter import NamePrefilter
 from rl_inclusion.names import name_index
 from support import tokenize
@@ -40,6 +41,9 @@ def test_normalize_and_tokens():
     # a superscript is its digit, an accent is dropped, a Greek letter is its name (as code spells them)
     assert [normalize_name(n) for n in ("EMPO²", "MARS²", "CPMöbius", "μ-GRPO", "µ-GRPO", "GRPO-λ")] == [
         "empo2", "mars2", "cpmobius", "mugrpo", "mugrpo", "grpolambda"]
+    names = pl.DataFrame({"n": ["EMPO²", "MARS²", "CPMöbius", "μ-GRPO", "µ-GRPO", "GRPO-λ", "Σ-PO", "Dr. GRPO"]})
+    assert names.select(normalize_name_expr(pl.col("n")))["n"].to_list() == [
+        "empo2", "mars2", "cpmobius", "mugrpo", "mugrpo", "grpolambda", "sigmapo", "drgrpo"]
     assert tokenize("computeGSPOLoss dr_grpo REINFORCE++") == ["compute", "gspo", "loss", "dr", "grpo", "reinforceplusplus"]
     assert code_spellings("Dr. GRPO") == ["dr-grpo", "dr_grpo", "drgrpo"]
 
