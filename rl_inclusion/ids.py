@@ -191,8 +191,7 @@ NOT_A_METHOD_NAME = r"(?i)[-_\s](?:like|style|based|inspired|type|variant|family
 # is ``mugrpo``).  Dropping such characters made ``EMPO²`` claim EMPO's ``empo`` and ``MARS²`` MARS's ``mars``, so
 # neither EMPO nor MARS could be told apart (inclusion-sets v95 and v97: EMPO's reward ambiguous in TEMPO and SIOP).
 GREEK_NAMES = {chr(c): unicodedata.name(chr(c)).rsplit(" ", 1)[-1].lower().replace("lamda", "lambda")
-               for c in range(0x3B1, 0x3CA) if c != 0x3C2}   # small alpha to omega; Unicode spells lambda "lamda"
-GREEK_NAMES["\u03c2"] = "sigma"
+               for c in range(0x3B1, 0x3CA)}   # small alpha to omega (final sigma too); Unicode spells lambda "lamda"
 
 
 def normalize_name(name: str) -> str:

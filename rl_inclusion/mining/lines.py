@@ -296,7 +296,8 @@ _HUB_LINE = re.compile(r"(?<![A-Za-z0-9])(?:load_dataset|from_pretrained|snapsho
                        r"(?:train|val|valid|validation|eval|test)_(?:files?|data(?:sets?)?)|data_files?|data_path|"
                        r"model[\"']?\s*[:=]|--model\b|\b(?-i:Model)\(\s*[\"']|"
                        r"tokenizer_name(?:_or_path)?|huggingface\.co|hf://)", re.IGNORECASE)
-_HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/])")
+_HUB_OWNER = r"[A-Za-z0-9][\w.-]*/"   # the owner of a Hub id and its slash
+_HUB_ID = re.compile(r"(?<![\w./:-])" + _HUB_OWNER + r"[A-Za-z0-9][\w.-]*(?![\w/])")
 
 
 # The value of a training config's data set key or flag names data sets: LLaMA-Factory's ``dataset: vision_see_think,
@@ -305,6 +306,9 @@ _HUB_ID = re.compile(r"(?<![\w./:-])[A-Za-z0-9][\w.-]*/[A-Za-z0-9][\w.-]*(?![\w/
 # builds one in code.
 _DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?["']?\s*:"""      # a config key
                             r"""|--(?:eval_|train_)?datasets?(?:\s+|=))\s*(\S.*)$""")             # or a flag
+# In code, a string given to a name that says data set names one (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``);
+# a class built there (``dataset = VisionReasonerDataset(cfg)``) is code.
+_DATASET_STRING = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
 
 
 # The value of a run, experiment or project name is a label of one training run: ``wandb_name="qwen_gspo_32k"``,
@@ -333,25 +337,11 @@ _DATA_FILE = re.compile(r"[\w.+-]*?\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-])", 
 # ``target_repo = "Jhh1001/Vision-SR1-47K"`` and its list item ``"chamber111/VPPO_MMK12_validation@train"``, with a
 # split after the ``@``; RISE's download list): the quotes hold nothing but ``owner/name``, and the name has a capital
 # or a digit, as released names do, or a split (a lower-case ``"recipe/dapo"`` is more likely a folder of the code).
-_HUB_STRING = re.compile(r"""(["'])[A-Za-z0-9][\w.-]*/(?:[\w.-]*[A-Z0-9][\w.-]*(?:@[\w.-]+)?|[\w.-]+@[\w.-]+)\1""")
-# A string given to a name that says data set (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``) names one; a class
-# built there (``dataset = VisionReasonerDataset(cfg)``) is code.
-_DATASET_VALUE_OF = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
+_HUB_STRING = re.compile(r"""(["'])""" + _HUB_OWNER + r"""(?:[\w.-]*[A-Z0-9][\w.-]*(?:@[\w.-]+)?|[\w.-]+@[\w.-]+)\1""")
 # A function that prepares a named data set (TARPO's ``def preprocess_dapo(split="train", ...)`` and
 # ``def process_dapo(batch):`` read DAPO's math data): the name after the verb is the data set's.
 _DATA_FUNCTION = re.compile(r"^\s*(?:async\s+)?def\s+(?:pre)?(?:process|prepare|load|download|format|convert)"
                             r"_(\w+)\s*\(")
-# A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
-# ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``): the names in it are data sets'.
-# A verb, not a noun: rLLM's ``tinker_data_processor.py`` computes advantages from the rollouts.
-_DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))"
-                          r"(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|merge|convert(?!er)|clean|"
-                          r"generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|curat))[^/]*\.py$")
-
-
-def is_data_script(path: str) -> bool:
-    """Does the file's name say it prepares data (so a name in it is a data set's)?"""
-    return _DATA_SCRIPT.search(path) is not None
 
 
 # Text drawn on a figure (a title, an axis label, a legend, a note) is a caption: WALAR's plots are titled with its
@@ -440,13 +430,13 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _artifact_spans(code: str, path: str = "") -> list[tuple[int, int]]:
+def _artifact_spans(code: str, data_script: bool = False) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
     run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of
     web addresses and absolute file paths, of data file names, of strings naming a checkpoint by its size, and of the
     strings on a line that tests a sample's data source or the model's name, or draws text on a figure; and, in a
-    script that prepares data (``path``), the whole line."""
-    if is_data_script(path):
+    script that prepares data (``PathClass.data_script``), the whole line."""
+    if data_script:
         return [(0, len(code))]
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE.finditer(code)]
@@ -458,7 +448,7 @@ def _artifact_spans(code: str, path: str = "") -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in _ABS_PATH.finditer(code)]
     spans += _checkpoint_spans(code)
     spans += [(m.start(), m.end()) for m in _HUB_STRING.finditer(code)]
-    spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE_OF.finditer(code)]
+    spans += [(m.start(1), m.end(1)) for m in _DATASET_STRING.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATA_FUNCTION.finditer(code)]
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]

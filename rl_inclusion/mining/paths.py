@@ -24,6 +24,14 @@ def recipe_folder(path: str) -> str | None:
     return m.group(1) if m else None
 
 
+# A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
+# ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``): the names in it are data sets'.
+# A verb, not a noun: rLLM's ``tinker_data_processor.py`` computes advantages from the rollouts.
+DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))"
+                         r"(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|merge|convert(?!er)|clean|"
+                         r"generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|curat))[^/]*\.py$")
+
+
 @dataclass(frozen=True)
 class PathClass:
     skip: bool
@@ -33,6 +41,7 @@ class PathClass:
     example: bool       # example_paths: arXiv ids and names in their code are code evidence at level example
     default_config: bool
     data: bool          # data_paths: an arXiv id there cites where data or a prompt came from
+    data_script: bool   # DATA_SCRIPT: a method's name there names a data set
 
     @property
     def docs(self) -> bool:
@@ -54,7 +63,7 @@ class LevelRules:
             pc = PathClass(r.skip_paths.match(path), r.docs_paths.match(path), r.nonsource_paths.match(path),
                            r.experimental_paths.match(path),
                            r.example_paths.match(path), r.default_config_paths.match(path),
-                           r.data_paths.match(path))
+                           r.data_paths.match(path), DATA_SCRIPT.search(path) is not None)
             if len(self._paths) > 200_000:
                 self._paths.clear()
             self._paths[path] = pc
