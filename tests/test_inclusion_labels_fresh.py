@@ -211,6 +211,8 @@ V114_INCLUDED = {"Tool-RL-Box": 14, "RuleReasoner": 5, "NSPO": 12, "NaviMaster":
                  "SeeNav-Agent": 8, "FaithMed": 9, "VisualQuality-R1": 2}
 V115_INCLUDED = {"EVU": 8, "SPELL": 12, "AdaCtrl": 3, "UTRL": 6, "FaithRL": 3, "CoVerRL": 12, "Octopus": 6,
                  "InterleaveThinker": 3}
+V116_INCLUDED = {"DIET": 3, "Table-R1": 2, "Noisy-Rewards": 2, "SecCoderX": 2, "MGSD": 8, "SciTikZ": 5, "Qwen-AVAR": 7,
+                 "rlvr-safety": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -789,6 +791,11 @@ CITED_ONLY = {
     "v115": (V115_INCLUDED, {**{i: tuple(V115_INCLUDED) for i in ("2505.18822", "2508.21107", "2509.23863", "2602.03507",
                                                                  "2602.08503", "2603.17775")},
                              "2602.06960": ("CoVerRL",), "2505.22651": ("Octopus",), "2604.17252": ()}),
+    # the own papers of DIET, Table-R1, Noisy-Rewards, MGSD, Qwen-AVAR and rlvr-safety (Token Buncher), each labelled
+    # in all eight; those of SecCoderX and SciTikZ (one domain each) keep no rows, nor do two papers the histories cite
+    "v116": (V116_INCLUDED, {**{i: tuple(V116_INCLUDED) for i in ("2505.12415", "2505.19217", "2505.22653", "2508.20697",
+                                                                 "2603.03825", "2606.06076")},
+                             **{i: () for i in ("2501.08200", "2503.05731", "2602.07422", "2604.06079")}}),
 }
 
 
