@@ -380,3 +380,21 @@ def test_the_class_of_an_enum_member_comes_from_its_hunk():
              b"@@ -9,0 +11,3 @@ def compute(x):", b"+class Loss:", b'+    GPG = "gpg"', b'+GSPO = "gspo"']
     assert [enclosing_class(block, i, 1) for i in (1, 4, 5)] == [
         b"class AdvantageEstimator(str, Enum):", b"+class Loss:"[1:], b""]
+
+
+def test_a_lettered_name_compared_whole_counts_when_written_together_too(tmp_path):
+    """v115's miss: SPELL's reward mapping branches on ``function_name == 'rzero'``, R-Zero's name written without its
+    hyphen. As with ``== "r-zero"``, the whole compared value selects the method; the same name beside a comparison
+    with another value (``'gaussian'``) stays low."""
+    eligible = papers(("2508.05004", utc(2025, 8, 7), "R-Zero", ["r-zero", "r_zero"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-09-01", "init", {"verl/__init__.py": "x = 1\n"}),
+        ("2025-09-10", "mixing", {"verl/utils/mix.py": 'def mix(x, rzero):\n    return rzero if x == "gaussian" else 0\n'}),
+        ("2025-09-30", "questioner rewards", {"verl/trainer/ppo/core_algos.py": (
+            "def mapping(function_name, score):\n    if function_name == 'gaussian':\n        return score\n"
+            "    # rzero reward mapping\n    elif function_name == 'rzero':\n        return 1 - 2 * abs(score - 0.5)\n")}),
+    ], eligible)
+    assert pairs(inc) == [("2508.05004", "verl", shas[2], "selectable algorithm")]
+    named = events.filter(pl.col("method_name") == "rzero").sort("commit_date")
+    assert named.select("path", "confidence").rows() == [
+        ("verl/utils/mix.py", "low"), ("verl/trainer/ppo/core_algos.py", "medium")]

@@ -197,9 +197,9 @@ def descriptive_name(name: str | None) -> bool:
         w.isalpha() and len(w) >= 3 and not w.isupper() and ordinary_word(w) for w in words)
 
 
-# A quoted letter-and-word value that a line compares with (``mode.lower() == "r-zero"``); the value is the
-# part from the opening quote on.
-LETTERED_VALUE = r"""(?:==|!=|\bin\b)\s*[\[(]?\s*["'][A-Za-z][-_.][A-Za-z]{4,}["']"""
+# A quoted letter-and-word value that a line compares with (``mode.lower() == "r-zero"``, or written together:
+# SPELL's ``function_name == 'rzero'``, inclusion-set-v115); the value is the part from the opening quote on.
+LETTERED_VALUE = r"""(?:==|!=|\bin\b)\s*[\[(]?\s*["'][A-Za-z][-_.]?[A-Za-z]{4,}["']"""
 
 
 def compared_lettered_values(snippet: pl.Expr) -> pl.Expr:
