@@ -213,6 +213,8 @@ V115_INCLUDED = {"EVU": 8, "SPELL": 12, "AdaCtrl": 3, "UTRL": 6, "FaithRL": 3, "
                  "InterleaveThinker": 3}
 V116_INCLUDED = {"DIET": 3, "Table-R1": 2, "Noisy-Rewards": 2, "SecCoderX": 2, "MGSD": 8, "SciTikZ": 5, "Qwen-AVAR": 7,
                  "rlvr-safety": 3}
+V117_INCLUDED = {"ASRU": 6, "WorkForceAgent-R1": 1, "WebAgent-R1": 1, "LongVideo-R1": 14, "OmniVideo-R1": 16,
+                 "MASPO-RL": 17, "quantile-reward-policy-optimization": 1, "Graph-R1": 8}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -796,6 +798,12 @@ CITED_ONLY = {
     "v116": (V116_INCLUDED, {**{i: tuple(V116_INCLUDED) for i in ("2505.12415", "2505.19217", "2505.22653", "2508.20697",
                                                                  "2603.03825", "2606.06076")},
                              **{i: () for i in ("2501.08200", "2503.05731", "2602.07422", "2604.06079")}}),
+    # the own papers of WebAgent-R1, quantile-reward-policy-optimization (QRPO), OmniVideo-R1 and MASPO-RL, each
+    # labelled in all eight; those of ASRU, WorkForceAgent-R1, LongVideo-R1 and Graph-R1 (one domain each) keep no rows,
+    # nor do a keyframe sampler and a model report the histories cite
+    "v117": (V117_INCLUDED, {**{i: tuple(V117_INCLUDED) for i in ("2505.16421", "2507.08068", "2602.05847", "2602.17550")},
+                             **{i: () for i in ("2502.21271", "2505.22942", "2508.20373", "2509.14233", "2602.20913",
+                                                "2605.15687")}}),
 }
 
 
