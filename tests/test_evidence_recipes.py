@@ -349,37 +349,29 @@ ENUM_HEAD = "from enum import Enum\n\n\nclass AdvantageEstimator(str, Enum):\n  
 ENUM_TAIL = "\n\ndef compute_gae(x):\n    return x\n"
 
 
-def test_a_member_of_an_estimator_enum_is_a_registry_value_even_for_a_name_that_is_not_distinctive(tmp_path):
-    """v115's miss: SPELL's trimmed verl copy lists ``OPO = "opo"`` in ``class AdvantageEstimator(str, Enum)`` and
-    cites nothing. "opo" is no distinctive name (its word frequency), so it needs an algorithm identifier; the line
-    alone does not say it is one, its class does. The class is read from the added lines of a new file, or from the
-    hunk's header when one member is added to an existing enum; a member of another class stays low."""
+def test_a_registering_decorator_keyed_by_an_enum_member_is_a_registry_value(tmp_path):
+    """v115's miss: SPELL's trimmed verl copy registers OPO's estimator with ``@register_adv_est(AdvantageEstimator.OPO)``
+    and cites nothing. "opo" is no distinctive name (its word frequency), so it needs an algorithm identifier: the
+    decorator is one, keyed by the enum member as well as by a string. An enum member alone is not: StepReward's copy
+    (the enum check) lists ``OPO = "opo"`` and dispatches to a function no commit defines, labelled not included; a
+    member of another class stays low too."""
     eligible = papers(("2505.23585", utc(2025, 5, 29), "OPO", ["opo"]),
                       ("2504.02546", utc(2025, 4, 3), "GPG", ["gpg"]))
+    with_opo = ENUM_HEAD + '    OPO = "opo"\n' + ENUM_TAIL
     shas, events, inc = run(tmp_path, "verl", [
         ("2025-07-01", "init", {"verl/trainer/ppo/core_algos.py": ENUM_HEAD + ENUM_TAIL}),
-        # one member added to the enum: the hunk's header names the class
-        ("2025-07-10", "add an estimator", {"verl/trainer/ppo/core_algos.py": ENUM_HEAD + '    OPO = "opo"\n' + ENUM_TAIL}),
+        ("2025-07-10", "add an estimator", {"verl/trainer/ppo/core_algos.py": with_opo}),
         ("2025-07-20", "signing helper", {"verl/utils/signing.py": 'class KeyTool:\n    GPG = "gpg"\n'}),
-        # a whole enum in a new file
-        ("2025-08-01", "trimmed copy", {"spell/core_algos.py": ENUM_HEAD + '    GPG = "gpg"\n' + ENUM_TAIL}),
+        ("2025-08-01", "register it", {"verl/trainer/ppo/core_algos.py": (
+            with_opo + "\n\n@register_adv_est(AdvantageEstimator.OPO)\ndef compute_opo_outcome_advantage(x):\n"
+            "    return x\n")}),
     ], eligible)
-    assert pairs(inc) == [("2504.02546", "verl", shas[3], "selectable algorithm"),
-                          ("2505.23585", "verl", shas[1], "selectable algorithm")]
+    assert pairs(inc) == [("2505.23585", "verl", shas[3], "selectable algorithm")]
     named = events.filter(pl.col("evidence_kind") == "method_name_code").sort("commit_date")
     assert named.select("path", "method_name", "identifier", "confidence").rows() == [
-        ("verl/trainer/ppo/core_algos.py", "opo", "registry", "medium"),
+        ("verl/trainer/ppo/core_algos.py", "opo", None, "low"),
         ("verl/utils/signing.py", "gpg", None, "low"),
-        ("spell/core_algos.py", "gpg", "registry", "medium")]
-
-
-def test_the_class_of_an_enum_member_comes_from_its_hunk():
-    from rl_inclusion.mining.enclosing import enclosing_class
-
-    block = [b"@@ -5,0 +6 @@ class AdvantageEstimator(str, Enum):", b'+    OPO = "opo"',
-             b"@@ -9,0 +11,3 @@ def compute(x):", b"+class Loss:", b'+    GPG = "gpg"', b'+GSPO = "gspo"']
-    assert [enclosing_class(block, i, 1) for i in (1, 4, 5)] == [
-        b"class AdvantageEstimator(str, Enum):", b"+class Loss:"[1:], b""]
+        ("verl/trainer/ppo/core_algos.py", "opo", "registry", "medium")]
 
 
 def test_a_lettered_name_compared_whole_counts_when_written_together_too(tmp_path):

@@ -1,5 +1,5 @@
-"""Where an added line of a diff sits: in a registered definition, in an interface's docstring, under a heading that
-sets methods apart, or among the members of an algorithm enum."""
+"""Where an added line of a diff sits: in a registered definition, in an interface's docstring, or under a heading that
+sets methods apart."""
 
 from __future__ import annotations
 
@@ -143,38 +143,3 @@ def in_abstract_class_docstring(lines: list[bytes], i: int, first: int) -> bool:
             return False            # longer than the reach: not seen whole
     return methods > 0 and methods == abstract
 
-
-# A member of an enum-like class: an indented constant set to a one-word string (``OPO = "opo"``).
-_MEMBER = re.compile(rb"""^\+[ \t]+[A-Z][A-Z0-9_]*\s*=\s*["'][\w.\-+]+["']""")
-# A hunk's header: with ``--unified=0`` git still writes there the nearest unindented line above the hunk (``@@ -85,0
-# +86 @@ class AdvantageEstimator(str, Enum):``).
-_HUNK_HEADER = re.compile(rb"^@@ [^@]*@@ ?(.*)$")
-
-
-def enclosing_class(lines: list[bytes], i: int, first: int) -> bytes:
-    """The head of the class whose member the added diff line ``lines[i]`` is (``OPO = "opo"`` in ``class
-    AdvantageEstimator(str, Enum):``), or b"" when the line is no such member or its class is not known.
-
-    The walk goes up the lines of the new file in the hunk (added ones; removed ones are skipped) to the first one
-    indented less than the member; when the hunk's own lines end first, the hunk's header names the class (``first``
-    is the index of the line after the first header; for a class nested in another one, the header names the outer
-    one).
-    """
-    if not _MEMBER.match(lines[i]):
-        return b""
-    below = _indent(lines[i][1:])
-    for j in range(i - 1, max(first - 1, i - _CLASS_REACH) - 1, -1):
-        line = lines[j]
-        sign = line[:1]
-        if sign == b"@":
-            m = _HUNK_HEADER.match(line)
-            head = m.group(1) if m else b""
-            return head if _CLASS_BYTES.match(head) and below > 0 else b""
-        if sign == b"-":
-            continue
-        if sign != b"+":
-            return b""
-        text = line[1:]
-        if text.strip() and _indent(text) < below:
-            return text if _CLASS_BYTES.match(text) else b""
-    return b""

@@ -46,7 +46,7 @@ import re2
 from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
-from .enclosing import enclosing_class, in_abstract_class_docstring, in_registered_definition, under_contrast_heading
+from .enclosing import in_abstract_class_docstring, in_registered_definition, under_contrast_heading
 from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _contrast_spans, _identifier_key,
                     _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
                     checkout_spans, labels_a_branch, looks_like_prose, opens_a_branch, within)
@@ -65,8 +65,8 @@ SNIPPET_CHARS = 200
 # a line: slow to match, and saying nothing).  Such lines are not read; the count is reported (``long_lines``).
 MAX_LINE_BYTES = 20_000
 # A changed line: (the line with its +/- sign, may hold a name, the added line just above it or b"", what encloses an
-# added line, ``enclosing``: "registered", "interface" (Python, with an id), "contrasted", "enum" (a member of a Python
-# class of algorithms, estimators or losses: ``OPO = "opo"`` in ``class AdvantageEstimator``) or "").
+# added line, ``enclosing``: "registered", "interface" (Python, with an id: ``enclosing.in_registered_definition``,
+# ``in_abstract_class_docstring``), "contrasted" (``enclosing.under_contrast_heading``) or "").
 _DiffLine = tuple[bytes, bool, bytes, str]
 
 _ID_HINT = re2.compile(rb"\d{4}\.\d{4}")       # whole blocks (RE2)
@@ -301,9 +301,7 @@ class _Miner:
                 cites = has_id and _ID_HINT_LINE.search(line) is not None
                 enclosing = ("registered" if cites and python and in_registered_definition(lines, i, body)
                              else "interface" if cites and python and in_abstract_class_docstring(lines, i, body)
-                             else "contrasted" if under_contrast_heading(lines, i, body)
-                             else "enum" if python and self.rules.r.algorithm_line_patterns.search(
-                                 enclosing_class(lines, i, body).decode("utf-8", "replace")) else "")
+                             else "contrasted" if under_contrast_heading(lines, i, body) else "")
                 added.append((line, cand is None or i in cand, above, enclosing))
             elif c == b"-":
                 removed.append((line, cand is None or i in cand, b"", ""))
@@ -420,7 +418,7 @@ class _Miner:
                         elif within(m.start, checkouts):   # a checkout named after it holds the file
                             ident = "checkout"
                         elif (lvl in ("default", "selectable algorithm") and _whole_token(text, m)
-                              and (enclosing == "enum" or self.rules.r.algorithm_line_patterns.search(code))):
+                              and self.rules.r.algorithm_line_patterns.search(code)):
                             ident = "registry"
                         elif m.key in folders:
                             ident = "folder"
