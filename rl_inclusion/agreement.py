@@ -1,9 +1,9 @@
 """Agreement between two reviewers who labelled the same items (papers, threads).
 
-Shared by ``screening.agreement``, ``threads.agreement`` and ``linking.agreement``: the share of items
-with the same label, Cohen's kappa (scikit-learn's), and the second reviewer
-read as a classifier of the first reviewer's labels (a ceiling for any
-automatic classifier measured against those labels).
+Shared by ``screening.agreement``, ``threads.agreement`` and ``linking.agreement`` (the command that picks one of
+them is :mod:`rl_inclusion.eval_agreement`): the share of items with the same label, Cohen's kappa (scikit-learn's),
+and the second reviewer read as a classifier of the first reviewer's labels (a ceiling for any automatic classifier
+measured against those labels).  It imports none of them.
 """
 
 from __future__ import annotations
@@ -59,22 +59,3 @@ def binary_agreement(first: pl.Series, second: pl.Series) -> BinaryAgreement:
     return BinaryAgreement(n=f.len(), agree=share(f == s), kappa=kappa(f, s),
                            tp=int((f & s).sum()), fp=int((~f & s).sum()), fn=int((f & ~s).sum()),
                            tn=int((~f & ~s).sum()))
-
-
-def report(kind: str, firsts: list, second, base_rate: float | None = None) -> str:
-    """``rl-inclusion eval-agreement``: the report for ``papers`` (screening labels), ``threads`` or ``inclusion``
-    (inclusion labels)."""
-    from .errors import ConfigError
-
-    if kind == "inclusion":
-        if base_rate is not None:
-            raise ConfigError("--base-rate is for threads (inclusion pairs report their agreement as drawn)")
-        from .linking.agreement import agreement_report as inclusion_report
-        return inclusion_report(firsts, second)
-    if kind == "papers":
-        if base_rate is not None:
-            raise ConfigError("--base-rate is for threads (papers report their agreement as drawn)")
-        from .screening.agreement import agreement_report
-        return agreement_report(firsts, second)
-    from .threads.agreement import BASE_RATE, agreement_report as threads_report
-    return threads_report(firsts, second, BASE_RATE if base_rate is None else base_rate)

@@ -349,7 +349,7 @@ def cmd_eval_threads(args) -> int:
 
 
 def cmd_eval_agreement(args) -> int:
-    from .agreement import report
+    from .eval_agreement import report
     print(report(args.kind, args.first, args.second, args.base_rate))
     return 0
 

@@ -15,7 +15,7 @@ from rl_inclusion.metrics import failure_error_model, share_estimate
 from rl_inclusion.screening.estimate import ErrorModel
 from rl_inclusion.storage import apply_schema
 from rl_inclusion.threads import failure_error
-from rl_inclusion.threads.evaluate import read_labels
+from rl_inclusion.threads.labelled import read_labels
 from rl_inclusion.threads.learned_failure import LABELLED_SETS, REAL_DIR, read_relabels
 
 

@@ -92,7 +92,7 @@ def test_record_threads_refuses_an_invalid_thread(tmp_path):
 
 def test_threads_under_a_renamed_repository_are_read_and_unknown_ones_quarantined(tmp_path):
     from rl_inclusion.frameworks_config import load_frameworks
-    from rl_inclusion.threads.repos import framework_of, normalise_repo
+    from rl_inclusion.sources.github.repos import framework_of, normalise_repo
 
     moved = thread(1, "2025-02-01T00:00:00Z", framework="AReaL", repo="areal-project/AReaL")
     old = thread(2, "2025-02-02T00:00:00Z", framework="AReaL", repo="inclusionAI/AReaL")
@@ -115,7 +115,7 @@ def test_threads_under_a_renamed_repository_are_read_and_unknown_ones_quarantine
 
 
 def test_follow_rename_keeps_the_name_asked_for_unless_github_reports_another():
-    from rl_inclusion.threads.repos import follow_rename
+    from rl_inclusion.sources.github.repos import follow_rename
 
     assert follow_rename("verl-project/verl", "verl-project/verl") == ("verl-project/verl", None)
     assert follow_rename("verl-project/verl", "Verl-Project/verl") == ("verl-project/verl", None)

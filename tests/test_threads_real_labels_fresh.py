@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from rl_inclusion.sources.github import validate_thread
-from rl_inclusion.threads.evaluate import read_labels, read_threads, select_split
+from rl_inclusion.threads.labelled import read_labels, read_threads, select_split
 
 REAL = Path(__file__).parents[1] / "rl_inclusion" / "threads" / "labels_real"
 TRACKERS = {"verl": "verl-project/verl", "TRL": "huggingface/trl", "OpenRLHF": "OpenRLHF/OpenRLHF",

@@ -21,7 +21,7 @@ import polars as pl
 
 from ..agreement import binary_agreement
 from ..errors import ConfigError
-from .evaluate import read_labels
+from .labelled import read_labels
 
 BASE_RATE = 1 / 24
 

@@ -50,7 +50,7 @@ import polars as pl
 from ..errors import ConfigError
 from ..ids import NameIndex
 from .classify import RULES_PATH, classify_threads
-from .evaluate import read_labels, read_threads
+from .labelled import read_labels, read_threads
 from .learned_failure import (CLASSIFIERS, LABELLED_SETS, REAL_DIR, bundled_model, hash_files, labelled_files,
                               read_relabels, relabelled)
 

@@ -200,7 +200,7 @@ class LiveGitHubSource:
               aliases: tuple[str, ...] = ()) -> ThreadFetch:
         # ``aliases``: other names of the repository.  The live API is asked under ``repo``; when
         # GitHub answers under another name (the repository moved), threads are recorded under
-        # the name GitHub gives (``threads.repos.follow_rename``) and a note says so.
+        # the name GitHub gives (``repos.follow_rename``) and a note says so.
         if repo.count("/") != 1:
             raise SourceError(f"repository must be 'owner/name', got {repo!r}")
         since = parse_ts(since)

@@ -29,7 +29,7 @@ class SnapshotThreadSource:
 
     def fetch(self, framework: str, repo: str, since: datetime | None = None,
               aliases: tuple[str, ...] = ()) -> ThreadFetch:
-        from ...threads.repos import normalise_repo, repo_names
+        from .repos import normalise_repo, repo_names
 
         since = parse_ts(since)
         out = ThreadFetch(strategy="snapshot", max_updated_at=since)
@@ -66,8 +66,8 @@ class SnapshotThreadSource:
 
     def unmatched(self, frameworks: Iterable[Any]) -> list[dict[str, Any]]:
         """Quarantine records for readable lines whose repository matches no framework (see
-        :mod:`rl_inclusion.threads.repos`): such threads are reported, never silently dropped."""
-        from ...threads.repos import framework_by_repo, normalise_repo, unmatched_reason
+        :mod:`rl_inclusion.sources.github.repos`): such threads are reported, never silently dropped."""
+        from .repos import framework_by_repo, normalise_repo, unmatched_reason
 
         frameworks = list(frameworks)
         known = framework_by_repo(frameworks)

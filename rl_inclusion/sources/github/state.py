@@ -86,7 +86,7 @@ class _FetchState:
 
     def follow(self, reported: Any, notes: list[str]) -> None:
         """Record threads under the name GitHub reports for the repository (it may have moved)."""
-        from ...threads.repos import follow_rename
+        from .repos import follow_rename
 
         canonical, note = follow_rename(self.repo, reported, self.aliases)
         if note:

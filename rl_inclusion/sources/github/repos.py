@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..errors import ConfigError
+from ...errors import ConfigError
 
 
 def normalise_repo(repo: Any) -> str:
