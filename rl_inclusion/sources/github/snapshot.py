@@ -12,6 +12,7 @@ from typing import Any
 from ...errors import SourceError
 from ...snapshot import Snapshot, write_snapshot
 from .records import THREADS_MEMBER, ThreadFetch, parse_ts, thread_record, validate_thread
+from .repos import framework_by_repo, normalise_repo, repo_names, unmatched_reason
 
 
 # --- snapshot ----------------------------------------------------------------------
@@ -29,7 +30,6 @@ class SnapshotThreadSource:
 
     def fetch(self, framework: str, repo: str, since: datetime | None = None,
               aliases: tuple[str, ...] = ()) -> ThreadFetch:
-        from .repos import normalise_repo, repo_names
 
         since = parse_ts(since)
         out = ThreadFetch(strategy="snapshot", max_updated_at=since)
@@ -67,7 +67,6 @@ class SnapshotThreadSource:
     def unmatched(self, frameworks: Iterable[Any]) -> list[dict[str, Any]]:
         """Quarantine records for readable lines whose repository matches no framework (see
         :mod:`rl_inclusion.sources.github.repos`): such threads are reported, never silently dropped."""
-        from .repos import framework_by_repo, normalise_repo, unmatched_reason
 
         frameworks = list(frameworks)
         known = framework_by_repo(frameworks)

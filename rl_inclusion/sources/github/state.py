@@ -10,6 +10,7 @@ from typing import Any
 
 
 from .records import KINDS, iso, parse_ts
+from .repos import follow_rename
 
 
 log = logging.getLogger(__name__)
@@ -86,7 +87,6 @@ class _FetchState:
 
     def follow(self, reported: Any, notes: list[str]) -> None:
         """Record threads under the name GitHub reports for the repository (it may have moved)."""
-        from .repos import follow_rename
 
         canonical, note = follow_rename(self.repo, reported, self.aliases)
         if note:
