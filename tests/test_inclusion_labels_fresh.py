@@ -215,6 +215,8 @@ V116_INCLUDED = {"DIET": 3, "Table-R1": 2, "Noisy-Rewards": 2, "SecCoderX": 2, "
                  "rlvr-safety": 3}
 V117_INCLUDED = {"ASRU": 6, "WorkForceAgent-R1": 1, "WebAgent-R1": 1, "LongVideo-R1": 14, "OmniVideo-R1": 16,
                  "MASPO-RL": 17, "quantile-reward-policy-optimization": 1, "Graph-R1": 8}
+V118_INCLUDED = {"critic-rl": 1, "Reflect-R1": 4, "Video-MTR": 2, "SpatialLadder": 3, "DARS": 4, "E2H-Reasoning": 1,
+                 "RLVR-Directions": 13, "Co-Reward": 4}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -804,6 +806,10 @@ CITED_ONLY = {
     "v117": (V117_INCLUDED, {**{i: tuple(V117_INCLUDED) for i in ("2505.16421", "2507.08068", "2602.05847", "2602.17550")},
                              **{i: () for i in ("2502.21271", "2505.22942", "2508.20373", "2509.14233", "2602.20913",
                                                 "2605.15687")}}),
+    # the own papers of critic-rl (CTRL), Reflect-R1, Video-MTR, DARS, E2H-Reasoning, RLVR-Directions and Co-Reward,
+    # each labelled in all eight; SpatialLadder's (an earlier set found it not eligible) keeps no rows
+    "v118": (V118_INCLUDED, {i: tuple(V118_INCLUDED) for i in ("2502.03492", "2506.06632", "2508.00410", "2508.13755",
+                                                              "2508.20478", "2603.22117", "2606.27922")}),
 }
 
 
