@@ -164,6 +164,8 @@ STOP_NAMES = frozenset(
 # or three characters (a title's abbreviation) and before a word of two or more, so
 # an abbreviation's dots (``e.g. PPO``) and a dotted module path
 # (``hi3.pipeline.RLHunyuanImage3Pipeline`` is not PipelineRL) never build a name.
+# The word before such a dot is a whole word, not the last part of an identifier: ``time_r1.reward`` (a module path
+# of Reflect-R1, inclusion-set-v118) is not R1-Reward.
 # A plain space never joins (``large-scale RL`` is not ScaleRL), nor do quotes,
 # slashes, shell flags (``'*.cpp' -o``) or f-string prefixes (``f"GRPO``).
 JOIN_ALWAYS = frozenset({"", "_", "-"})
@@ -246,6 +248,12 @@ def joinable(left: str, sep: str, right: str) -> bool:
     return sep in JOIN_BETWEEN_WORDS and 2 <= len(left) <= 3 and len(right) >= 2
 
 
+def starts_word(text: str, start: int) -> bool:
+    """Does the token at ``start`` begin a word (``dr`` of ``Dr.GRPO``), rather than continue an identifier (``r1``
+    of ``time_r1``, ``R1`` of ``TimeR1``)?"""
+    return start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_-")
+
+
 @dataclass(frozen=True)
 class NameMatch:
     key: str      # the normalised name
@@ -320,7 +328,10 @@ class NameIndex:
                 best = joined
             for j in range(i + 1, min(i + MAX_NGRAM, n)):
                 prev, cur = toks[j - 1], toks[j]
-                if not joinable(prev[0], text[prev[2]:cur[1]], cur[0]):
+                sep = text[prev[2]:cur[1]]
+                if not joinable(prev[0], sep, cur[0]):
+                    break
+                if sep in JOIN_BETWEEN_WORDS and (j - 1 != i or not starts_word(text, prev[1])):
                     break
                 joined += cur[0]
                 if joined in keys:

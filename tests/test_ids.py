@@ -92,6 +92,19 @@ def test_a_dotted_module_path_builds_no_name_but_a_title_abbreviation_does():
     assert idx.find("class PipelineRLTrainer:") == ["pipelinerl"]
 
 
+def test_a_dot_joins_only_after_a_whole_word():
+    # Reflect-R1 (inclusion-set-v118): `from time_r1.reward import get_reward_functions` was read as R1-Reward
+    # (2505.02835), the last part of `time_r1` joined to the module `reward` across the path's dot.
+    idx = NameIndex({"R1-Reward": ["2505.02835"], "Dr. GRPO": ["2503.20783"]})
+    assert idx.find("from time_r1.reward import get_reward_functions") == []
+    assert idx.find("from TimeR1.reward import x") == []
+    assert idx.find("a-r1.reward") == []
+    assert idx.find("r1.reward = 3") == ["r1reward"]         # a whole word before the dot still joins
+    assert idx.find("scores (R1. Reward) and R1-Reward") == ["r1reward"]
+    assert idx.find("see Dr. GRPO, (Dr.GRPO) and use_dr_grpo") == ["drgrpo"]
+    assert [(m.start, m.end) for m in idx.matches("x Dr.GRPO")] == [(2, 9)]
+
+
 CREDITS = PaperCredits({"DeepSeek-R1": ["2501.12948"], "DeepSeek-V3.2": ["2512.02556"], "GLM-5": ["2602.15763"],
                         "Phi-4-Mini Technical Report": ["2503.01743"]})
 # The same four papers as the pipeline builds them (``names.name_index``), each labelled with its model's name as its
