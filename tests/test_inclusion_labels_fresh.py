@@ -217,6 +217,8 @@ V117_INCLUDED = {"ASRU": 6, "WorkForceAgent-R1": 1, "WebAgent-R1": 1, "LongVideo
                  "MASPO-RL": 17, "quantile-reward-policy-optimization": 1, "Graph-R1": 8}
 V118_INCLUDED = {"critic-rl": 1, "Reflect-R1": 4, "Video-MTR": 2, "SpatialLadder": 3, "DARS": 4, "E2H-Reasoning": 1,
                  "RLVR-Directions": 13, "Co-Reward": 4}
+V119_INCLUDED = {"KTAE": 3, "CoVo": 2, "GUI-RCPO": 5, "Guided-by-Gut": 6, "EDGE-GRPO": 5, "critique-GRPO": 5,
+                 "faithful-cot": 24, "Just-Enough-Think": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -810,6 +812,11 @@ CITED_ONLY = {
     # each labelled in all eight; SpatialLadder's (an earlier set found it not eligible) keeps no rows
     "v118": (V118_INCLUDED, {i: tuple(V118_INCLUDED) for i in ("2502.03492", "2506.06632", "2508.00410", "2508.13755",
                                                               "2508.20478", "2603.22117", "2606.27922")}),
+    # the own papers of all eight, each labelled in all eight; two papers the histories cite (a video model and a
+    # benchmark, not eligible) keep no rows
+    "v119": (V119_INCLUDED, {**{i: tuple(V119_INCLUDED) for i in ("2505.16826", "2505.20325", "2506.03106", "2506.08745",
+                                                                 "2507.21848", "2508.05615", "2509.23392", "2605.24286")},
+                             **{i: () for i in ("2502.11020", "2504.09641")}}),
 }
 
 
