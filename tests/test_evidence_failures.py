@@ -1232,6 +1232,24 @@ def test_a_paper_cited_by_debugging_code_is_not_an_implementation(tmp_path):
     assert inc.height == 0
 
 
+def test_a_script_that_scores_a_trained_model_is_not_training_code(tmp_path):
+    # EDGE-GRPO and KTAE (inclusion-set-v119) keep evaluation scripts at the top of the tree (`evaluate_model.py`,
+    # `eval_baseline.py`) that import a grader from the `understand_r1_zero` package, read as R1-Zero; neither trains
+    # with the R1 recipe's credit.  A training file with the same line still counts.
+    eligible = papers(("2501.12948", utc(2025, 1, 22), "R1-Zero", ["r1-zero"]))
+    line = "from understand_r1_zero.math_grader import answer_tag_reward_fn\n"
+    _, events, inc = run(tmp_path, "verl", [
+        ("2025-07-15", "init", {"train_grpo.py": "x = 1\n"}),
+        ("2025-07-18", "add evaluation", {"evaluate_model.py": line, "eval_baseline.py": line,
+                                          "tools/evaluation_entropy.py": line})], eligible)
+    assert events.filter(pl.col("evidence_kind") == "method_name_code").height == 0
+    assert inc.height == 0
+    shas, _, inc = run(tmp_path / "training", "verl", [
+        ("2025-07-15", "init", {"train_grpo.py": "x = 1\n"}),
+        ("2025-07-18", "reward", {"reward_fn.py": line})], eligible)
+    assert pairs(inc) == [("2501.12948", "verl", shas[1], "configuration option")]
+
+
 def test_a_reward_manager_registered_under_an_ordinary_word_is_not_the_method(tmp_path):
     # InfiGUI-G1, ArcherCodeR and ReasonFlux (inclusion-set-v36) carry verl's reward managers, among them
     # `@register("prime")`: a parallel rule-based scorer that shares PRIME's name. Without verl's PRIME recipe it
