@@ -993,13 +993,15 @@ def test_a_training_file_inside_an_evaluation_harness_is_not_the_code_base_s_fir
 
 def test_a_name_inside_an_absolute_file_path_is_where_a_run_was_kept(tmp_path):
     """r1_reward's argument defaults point at ``/mllm_hdd/.../lmm-r1/...`` on its authors' machine; sweet_rl's
-    scripts write to ``/fsx-ram/.../collab_llm/outputs``: neither implements LMM-R1 or CollabLLM."""
+    scripts write to ``/fsx-ram/.../collab_llm/outputs``: neither implements LMM-R1 or CollabLLM.  (sweet_rl's real
+    script, ``evaluate_html.py``, is also one that scores a model, not read for names since inclusion-set-v119; the
+    file here has a neutral name, so that the absolute path alone is tested.)"""
     eligible = papers(("2503.07536", utc(2025, 3, 10), "LMM-R1", ["lmm-r1", "lmm_r1"]),
                       ("2502.00640", utc(2025, 2, 2), "CollabLLM", ["collab_llm"]))
     shas, events, inc = run_in_areal(tmp_path, [
         ("2025-05-05", "Scripts (#10)", {
             "areal/cli/reward.py": 'parser.add_argument("--model-path", default="/mllm_hdd/u/lmm-r1/ckpt/step80")\n',
-            "areal/cli/evaluate_code.py": 'saved_path="/fsx-ram/u/collab_llm/outputs/temp_test.jsonl",\n'}),
+            "areal/cli/write_code.py": 'saved_path="/fsx-ram/u/collab_llm/outputs/temp_test.jsonl",\n'}),
     ], eligible)
     assert inc.is_empty()
     assert sorted(events.select("method_name", "context", "confidence").rows()) == [
