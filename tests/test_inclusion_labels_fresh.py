@@ -219,6 +219,8 @@ V118_INCLUDED = {"critic-rl": 1, "Reflect-R1": 4, "Video-MTR": 2, "SpatialLadder
                  "RLVR-Directions": 13, "Co-Reward": 4}
 V119_INCLUDED = {"KTAE": 3, "CoVo": 2, "GUI-RCPO": 5, "Guided-by-Gut": 6, "EDGE-GRPO": 5, "critique-GRPO": 5,
                  "faithful-cot": 24, "Just-Enough-Think": 3}
+V120_INCLUDED = {"SofT-GRPO": 7, "Hint-GRPO": 1, "rl-without-gt": 2, "Overton-Pluralistic-GRPO": 5, "Consensus-GRPO": 1,
+                 "G-OPD": 13, "EVOL-RL": 4, "MedTutor-R1": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -817,6 +819,12 @@ CITED_ONLY = {
     "v119": (V119_INCLUDED, {**{i: tuple(V119_INCLUDED) for i in ("2505.16826", "2505.20325", "2506.03106", "2506.08745",
                                                                  "2507.21848", "2508.05615", "2509.23392", "2605.24286")},
                              **{i: () for i in ("2502.11020", "2504.09641")}}),
+    # the own papers of seven, each labelled in all eight; MedTutor-R1's (one domain) keeps no rows, nor do two papers
+    # the histories cite; MMBoundary (cited by MedTutor-R1's README badge) and OPCD (by G-OPD's README) where cited
+    "v120": (V120_INCLUDED, {**{i: tuple(V120_INCLUDED) for i in ("2503.23905", "2505.19439", "2509.15194", "2511.06411",
+                                                                 "2602.03102", "2602.12125", "2602.20759")},
+                             "2505.23224": ("MedTutor-R1",), "2602.12275": ("G-OPD",),
+                             **{i: () for i in ("2505.15778", "2508.03440", "2512.05671")}}),
 }
 
 
