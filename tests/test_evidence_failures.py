@@ -1323,13 +1323,18 @@ def test_a_torch_module_registering_a_buffer_is_not_a_registry_of_algorithms(tmp
 def test_a_vendored_evaluation_kit_scores_released_models_it_does_not_implement_them(tmp_path):
     # COOPER (inclusion-set-v59) carries VLMEvalKit, whose model wrappers and registry are named after the released
     # models they score (`vlmeval/vlm/vlm_r1.py`, `"VLM-R1": partial(VLMR1Chat, ...)`); ResAdapt carries lmms-eval the
-    # same way. A trainer of the code base's own that names the method still counts.
+    # same way, and G-OPD LiveCodeBench's runner and EvalPlus (inclusion-set-v120). A trainer of the code base's own
+    # that names the method still counts.
     eligible = papers(("2504.07615", utc(2025, 4, 10), "VLM-R1", ["vlm-r1", "vlm_r1", "vlmr1"]))
     shas, events, inc = run(tmp_path, "verl", [
         ("2025-11-22", "add VLMEvalKit (#1)", {
             "VLMEvalKit/vlmeval/vlm/vlm_r1.py": "class VLMR1Chat:\n    pass\n",
             "VLMEvalKit/vlmeval/config.py": 'models = {"VLM-R1": VLMR1Chat}\n',
-            "third_party/lmms-eval/lmms_eval/models/__init__.py": 'AVAILABLE = {"vlm_r1": "VLMR1"}\n'}),
+            "third_party/lmms-eval/lmms_eval/models/__init__.py": 'AVAILABLE = {"vlm_r1": "VLMR1"}\n',
+            # G-OPD (inclusion-set-v120) carries LiveCodeBench's runner, whose model styles name released models
+            "code_eval/coding/LiveCodeBench/lcb_runner/lm_styles.py": 'class LMStyle:\n    VLMR1 = "VLM-R1"\n',
+            "code_eval/lcb_runner/prompts/code_generation.py": 'if style == LMStyle.VLMR1:\n    pass\n',
+            "code_eval/coding/evalplus/evalplus/codegen.py": 'elif evalperf_type == "vlm_r1":\n    pass\n'}),
         ("2025-12-01", "train with the VLM-R1 reward (#2)", {
             "verl/utils/reward_score/vlm_r1.py": "def compute_score(x):\n    return x\n"}),
     ], eligible)
