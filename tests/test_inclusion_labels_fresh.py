@@ -221,6 +221,8 @@ V119_INCLUDED = {"KTAE": 3, "CoVo": 2, "GUI-RCPO": 5, "Guided-by-Gut": 6, "EDGE-
                  "faithful-cot": 24, "Just-Enough-Think": 3}
 V120_INCLUDED = {"SofT-GRPO": 7, "Hint-GRPO": 1, "rl-without-gt": 2, "Overton-Pluralistic-GRPO": 5, "Consensus-GRPO": 1,
                  "G-OPD": 13, "EVOL-RL": 4, "MedTutor-R1": 3}
+V121_INCLUDED = {"LongVideoAgent": 10, "R-HORIZON": 3, "VRAgent-R1": 1, "latr": 10, "reinforcement-distillation": 7,
+                 "rlvr-weak-supervision": 11}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -825,6 +827,10 @@ CITED_ONLY = {
                                                                  "2602.03102", "2602.12125", "2602.20759")},
                              "2505.23224": ("MedTutor-R1",), "2602.12275": ("G-OPD",),
                              **{i: () for i in ("2505.15778", "2508.03440", "2512.05671")}}),
+    # the own papers of latr (LATR) and reinforcement-distillation (REDI), each labelled in all six; those of
+    # LongVideoAgent, R-HORIZON, VRAgent-R1 (one domain or a benchmark each) and rlvr-weak-supervision (a study) keep no rows
+    "v121": (V121_INCLUDED, {**{i: tuple(V121_INCLUDED) for i in ("2505.24850", "2510.24302")},
+                             **{i: () for i in ("2507.02626", "2510.08189", "2512.20618", "2604.18574")}}),
 }
 
 
