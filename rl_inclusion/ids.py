@@ -239,13 +239,15 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
 
 
 
-def joinable(left: str, sep: str, right: str) -> bool:
-    """May the tokens ``left`` and ``right``, written with ``sep`` between them, form one name?"""
+def joinable(left: str, sep: str, right: str, left_is_word: bool = True) -> bool:
+    """May the tokens ``left`` and ``right``, written with ``sep`` between them, form one name?  ``left_is_word``:
+    ``left`` is a whole word (``dr`` of ``Dr.GRPO``), not the last part of an identifier (``r1`` of ``time_r1``), as a
+    dot requires."""
     if sep == "_" and (left in FUNCTION_WORDS or right in FUNCTION_WORDS):
         return False
     if sep in JOIN_ALWAYS:
         return True
-    return sep in JOIN_BETWEEN_WORDS and 2 <= len(left) <= 3 and len(right) >= 2
+    return sep in JOIN_BETWEEN_WORDS and left_is_word and 2 <= len(left) <= 3 and len(right) >= 2
 
 
 def starts_word(text: str, start: int) -> bool:
@@ -328,10 +330,8 @@ class NameIndex:
                 best = joined
             for j in range(i + 1, min(i + MAX_NGRAM, n)):
                 prev, cur = toks[j - 1], toks[j]
-                sep = text[prev[2]:cur[1]]
-                if not joinable(prev[0], sep, cur[0]):
-                    break
-                if sep in JOIN_BETWEEN_WORDS and (j - 1 != i or not starts_word(text, prev[1])):
+                # only the match's first token can be a whole word: a later one continues the name
+                if not joinable(prev[0], text[prev[2]:cur[1]], cur[0], j - 1 == i and starts_word(text, prev[1])):
                     break
                 joined += cur[0]
                 if joined in keys:
