@@ -20,16 +20,18 @@ import polars as pl
 
 from ..errors import ConfigError
 from ..ids import NameIndex
+from ..screening.estimate import share_estimate
+from . import failure_error
 from .classify import FailureRules, classify_threads
 from .labelled import read_labels, read_role_labels, read_threads, select_split
+from .learned_failure import LABELLED_SETS, model_for
+from .roles import role_and_outcome
 
 
 def eval_threads(threads_path: str | Path, labels_path: str | Path, rules: FailureRules | None = None,
                  split: str | None = None, classifier: str = "rules", threshold: float | None = None) -> str:
     """Score the failure classifier on labelled threads.  With ``classifier='rules+learned'`` the model is
     trained on the bundled labelled threads less every thread of ``threads_path`` (never on what it scores)."""
-    from .learned_failure import model_for
-
     threads = read_threads(threads_path)
     labels = select_split(read_labels(labels_path), split, labels_path)
     evaluated = frozenset((t["repo"], int(t["number"])) for t in threads)
@@ -75,9 +77,6 @@ def failure_count_line(joined: pl.DataFrame, classifier: str, threshold: float |
     """The count of failure reports among the evaluated issues and discussions as the pipeline would estimate it:
     the flagged count corrected for the classifier's error on the labelled real threads (``failure_error``, less
     any row of the evaluated threads), beside the true count."""
-    from ..screening.estimate import share_estimate
-    from . import failure_error
-
     issues = joined.filter(pl.col("kind") != "pull")
     total, flagged, true = issues.height, int(issues["training_failure"].sum()), int(issues["label"].sum())
     head = f"failure reports among the {total} issues and discussions: true {true}, flagged {flagged}"
@@ -98,8 +97,6 @@ def eval_roles(threads_path: str | Path, labels_path: str | Path, split: str | N
     """Accuracy of :func:`rl_inclusion.threads.roles.role_and_outcome` against role/outcome labels.
 
     The report ends with ``RESULT role_accuracy=<a> outcome_accuracy=<b> both=<c> n=<n>``."""
-    from .roles import role_and_outcome
-
     threads = read_threads(threads_path)
     labels = select_split(read_role_labels(labels_path), split, labels_path)
     failures = classify_threads(threads, NameIndex({})).select("framework", "number", "training_failure")
@@ -139,11 +136,8 @@ def threshold_table(thresholds: list[float], sets: tuple[tuple[str, str], ...] |
     ``eval-threads`` scores one set; ``failure_error.out_of_sample``); the confusion is pooled over the sets.
     Ends with a ``RESULT`` line per threshold.  ``sets``: (threads file, labels file) pairs of ``labels_real/``
     (default all of them)."""
-    from .failure_error import out_of_sample
-    from .learned_failure import LABELLED_SETS
-
     sets = sets or LABELLED_SETS
-    rows = out_of_sample("rules+learned", sets, thresholds=tuple(thresholds))
+    rows = failure_error.out_of_sample("rules+learned", sets, thresholds=tuple(thresholds))
     label, flag = pl.col("training_failure"), pl.col("predicted")
     table = (rows.group_by("threshold").agg(
         tp=(label & flag).sum(), fp=(~label & flag).sum(), fn=(label & ~flag).sum(), n=pl.len())

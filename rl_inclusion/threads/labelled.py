@@ -13,6 +13,7 @@ import polars as pl
 
 from ..errors import ConfigError
 from ..sources.github import validate_thread
+from .roles import OUTCOMES, ROLES
 
 _TRUE = {"true", "1", "yes", "y", "t"}
 _FALSE = {"false", "0", "no", "n", "f"}
@@ -74,8 +75,6 @@ def select_split(labels: pl.DataFrame, split: str | None, labels_path: str | Pat
 
 def read_role_labels(path: str | Path) -> pl.DataFrame:
     """``framework,number,role,outcome[,split]`` with the values of :mod:`rl_inclusion.threads.roles`."""
-    from .roles import OUTCOMES, ROLES
-
     rows = []
     with Path(path).open(encoding="utf-8", newline="") as f:
         reader = csv.DictReader(f)
