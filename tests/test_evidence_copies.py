@@ -101,6 +101,44 @@ def test_a_launch_script_the_copy_brings_with_its_recipes_is_no_use_of_them(tmp_
     assert carried.select("context", "confidence").rows() == [("copied", "low")]
 
 
+def test_a_file_beside_a_copy_kept_in_its_own_folder_that_imports_a_carried_recipe_uses_it(tmp_path):
+    """TROJail (evalscript-check) keeps its verl copy in ``verl/`` and brings it in its first commit with its own
+    ``train.py`` beside it, which imports PRIME's worker from the carried recipe: the code base uses that recipe.
+    A script inside the copy's folder that names another carried recipe is still the copy's own (as in EDAS)."""
+    retool = ("2504.11536", utc(2025, 4, 15), "ReTool", ["retool"])
+    prime = ("2502.01456", utc(2025, 2, 3), "PRIME", ["prime"])   # an ordinary word: the recipe corroborates it
+    inside = {f"verl/{path}": text for path, text in {
+        **CORE, **RECIPES, "recipe/retool/retool.py": "def sandbox(code):\n    return code\n",
+        "recipe/prime/prime_fsdp_workers.py": "class PRIMERewardModelWorker:\n    pass\n"}.items()}
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2025-11-28", "first commit", {
+            **inside, "train.py": "from recipe.prime.prime_fsdp_workers import PRIMERewardModelWorker\n",
+            "verl/experimental/shell/dapo_7b_async_retool.sh": "python3 -m recipe.retool.retool\n"}),
+    ], papers(GSPO, DEEPEYES, FLOWRL, DAPO, retool, prime))
+    assert pairs(inc) == [("2502.01456", "Toy", shas[0], "example"),
+                          ("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    recipes = events.filter(pl.col("path").str.starts_with("verl/recipe/") & (pl.col("link_status") == "linked"))
+    assert recipes.select("path", "context").sort("path").rows() == [
+        ("verl/recipe/dapo/main_dapo.py", "copied"),
+        ("verl/recipe/deepeyes/README.md", "copied"),
+        ("verl/recipe/deepeyes/README.md", "copied"),
+        ("verl/recipe/deepeyes/deepeyes.py", "copied"),
+        ("verl/recipe/flowrl/flowrl_actor.py", "copied"),
+        ("verl/recipe/prime/prime_fsdp_workers.py", "code"),
+        ("verl/recipe/retool/retool.py", "copied"),
+    ]
+
+
+def test_copy_root_is_the_folder_every_carried_recipe_lies_under():
+    from rl_inclusion.mining.carried import copy_root
+    assert copy_root({"verl/recipe/prime/", "verl/examples/grpo_trainer/"}) == "verl/"
+    assert copy_root({"verl/recipe/prime/", "verl/docs/examples/ray/"}) == "verl/"
+    assert copy_root({"a/verl/recipe/x/", "a/verl/recipe/y/"}) == "a/verl/"
+    assert copy_root({"recipe/dapo/", "examples/gspo/"}) == ""       # a copy at the top (EDAS)
+    assert copy_root({"verl/recipe/x/", "recipe/y/"}) == ""
+    assert copy_root({"verl/recipe/x/", "slime/examples/y/"}) == ""
+
+
 def test_a_copied_ci_workflow_that_runs_a_carried_recipe_is_no_use_of_it(tmp_path):
     """SPEAR (inclusion-set-v55) holds copies of verl whose CI workflows, at `retool/verl/.github/workflows/`, run
     PRIME's carried recipe: the copy's CI testing a recipe is not the code base running it."""

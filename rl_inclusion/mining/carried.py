@@ -13,6 +13,12 @@ ReTool's, carried unused into EDAS), that holds no file named after the code bas
 (OmniAgent's ``examples/omniagent_train/``, inclusion-set-v86) is never used by the code base, and the miner
 gives its events ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
 frameworks add theirs) is never carried.
+
+When every folder a carry brings lies under one folder of the code base (TROJail keeps its verl copy in ``verl/``,
+so PRIME's recipe is ``verl/recipe/prime/``), that folder is the copy's root, and a file of the same commit outside
+it is the code base's own: TROJail's ``train.py`` beside the copy imports PRIME's worker from the carried recipe
+(evalscript-check), which uses it.  A copy at the top of the code base (EDAS) has no such root, so nothing of its
+carry commit counts but files named after the code base.
 """
 
 from __future__ import annotations
@@ -59,18 +65,21 @@ class CarriedRecipes:
 
     def end_commit(self) -> None:
         carry = False
+        root = ""
         if self.touched:
             new = self.touched - self.seen
             carry = len(new) >= COPIED_RECIPES
             if carry:
                 self.carried |= new
+                root = copy_root(new)
             elif len(self.touched) < COPIED_RECIPES:
                 self.used |= self.touched - new
             self.seen |= self.touched
             self.touched = set()
         # a file a carry brings with the recipes (the copy's own launch scripts name ReTool's recipe) does not show
-        # that the code base uses one; a file of that commit named after the code base does
-        self.references |= {(f, r) for f, r in self.commit_references if not carry or self._own(f)}
+        # that the code base uses one; a file of that commit named after the code base, or beside the copy's root, does
+        self.references |= {(f, r) for f, r in self.commit_references
+                            if not carry or self._own(f) or (root and not f.startswith(root))}
         self.commit_references = set()
 
     def unused(self) -> list[str]:
@@ -78,6 +87,19 @@ class CarriedRecipes:
         named = {ref for path, ref in self.references if recipe_folder(path) not in self.carried}
         return sorted(f for f in self.carried - self.used - self.own_files
                       if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
+
+
+def copy_root(folders: set[str]) -> str:
+    """The deepest folder all of a carry's recipe folders lie under (``verl/`` for ``verl/recipe/prime/`` and
+    ``verl/docs/examples/ray/``), or "" when one of them lies at the top or they share no folder."""
+    parts = [f.split("/")[:-3] for f in folders]   # "verl/recipe/prime/" -> ["verl"]
+    common = parts[0]
+    for p in parts[1:]:
+        n = 0
+        while n < min(len(common), len(p)) and common[n] == p[n]:
+            n += 1
+        common = common[:n]
+    return "".join(c + "/" for c in common)
 
 
 def first_parent_shas(repo, ref: str) -> frozenset[str]:
