@@ -223,6 +223,8 @@ V120_INCLUDED = {"SofT-GRPO": 7, "Hint-GRPO": 1, "rl-without-gt": 2, "Overton-Pl
                  "G-OPD": 13, "EVOL-RL": 4, "MedTutor-R1": 3}
 V121_INCLUDED = {"LongVideoAgent": 10, "R-HORIZON": 3, "VRAgent-R1": 1, "latr": 10, "reinforcement-distillation": 7,
                  "rlvr-weak-supervision": 11}
+V122_INCLUDED = {"Self-Distillation-Zero": 9, "PhGPO": 1, "RePO": 3, "VisionThink": 3, "ContextBudget": 14, "CoSearch": 14,
+                 "MetaphorStar": 2, "grounded-rl": 2}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -831,6 +833,11 @@ CITED_ONLY = {
     # LongVideoAgent, R-HORIZON, VRAgent-R1 (one domain or a benchmark each) and rlvr-weak-supervision (a study) keep no rows
     "v121": (V121_INCLUDED, {**{i: tuple(V121_INCLUDED) for i in ("2505.24850", "2510.24302")},
                              **{i: () for i in ("2507.02626", "2510.08189", "2512.20618", "2604.18574")}}),
+    # the own papers of six, each labelled in all eight; MetaphorStar's and grounded-rl's were found not eligible by
+    # earlier sets and keep no rows, nor does an analysis paper Self-Distillation-Zero's history cites
+    "v122": (V122_INCLUDED, {**{i: tuple(V122_INCLUDED) for i in ("2506.09340", "2507.13348", "2602.13691", "2604.01664",
+                                                                 "2604.12002", "2604.17555")},
+                             "2502.06415": ()}),
 }
 
 
