@@ -23,6 +23,7 @@ carry commit counts but files named after the code base.
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from ..ids import normalize_name
@@ -92,14 +93,9 @@ class CarriedRecipes:
 def copy_root(folders: set[str]) -> str:
     """The deepest folder all of a carry's recipe folders lie under (``verl/`` for ``verl/recipe/prime/`` and
     ``verl/docs/examples/ray/``), or "" when one of them lies at the top or they share no folder."""
-    parts = [f.split("/")[:-3] for f in folders]   # "verl/recipe/prime/" -> ["verl"]
-    common = parts[0]
-    for p in parts[1:]:
-        n = 0
-        while n < min(len(common), len(p)) and common[n] == p[n]:
-            n += 1
-        common = common[:n]
-    return "".join(c + "/" for c in common)
+    bases = [f.rstrip("/").rsplit("/", 2)[0] if f.count("/") > 2 else "" for f in folders]   # verl/recipe/x/ -> verl
+    root = posixpath.commonpath(bases) if all(bases) else ""
+    return root + "/" if root else ""
 
 
 def first_parent_shas(repo, ref: str) -> frozenset[str]:
