@@ -225,6 +225,8 @@ V121_INCLUDED = {"LongVideoAgent": 10, "R-HORIZON": 3, "VRAgent-R1": 1, "latr": 
                  "rlvr-weak-supervision": 11}
 V122_INCLUDED = {"Self-Distillation-Zero": 9, "PhGPO": 1, "RePO": 3, "VisionThink": 3, "ContextBudget": 14, "CoSearch": 14,
                  "MetaphorStar": 2, "grounded-rl": 2}
+V123_INCLUDED = {"OPHSD": 3, "data-efficient-llm-rl": 1, "REVERSE": 19, "Chain-of-Focus": 11, "AMIR-GRPO": 5, "RLVRR": 4,
+                 "ECHO": 9, "Critique-Post-Edit": 7}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -838,6 +840,11 @@ CITED_ONLY = {
     "v122": (V122_INCLUDED, {**{i: tuple(V122_INCLUDED) for i in ("2506.09340", "2507.13348", "2602.13691", "2604.01664",
                                                                  "2604.12002", "2604.17555")},
                              "2502.06415": ()}),
+    # the own papers of seven, each labelled in all eight; REVERSE's (one domain) keeps no rows; ETTRL, which ECHO's
+    # README cites, is labelled in ECHO
+    "v123": (V123_INCLUDED, {**{i: tuple(V123_INCLUDED) for i in ("2505.15436", "2506.05316", "2510.18849", "2601.03661",
+                                                                 "2601.18533", "2602.02150", "2605.08741")},
+                             "2508.11356": ("ECHO",), "2605.26861": ()}),
 }
 
 
