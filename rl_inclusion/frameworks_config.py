@@ -85,7 +85,8 @@ class PathRule:
 
     def __init__(self, patterns: list[str]):
         self.patterns = list(patterns)
-        self._re = re.compile("|".join(f"(?:{glob_to_regex(p)})" for p in self.patterns) + r"\Z") \
+        # the end anchor holds for every pattern of the list, not only the last one
+        self._re = re.compile("(?:" + "|".join(f"(?:{glob_to_regex(p)})" for p in self.patterns) + r")\Z") \
             if self.patterns else None
 
     def match(self, path: str) -> bool:

@@ -41,6 +41,15 @@ def test_globs(pattern, path, hit):
     assert glob_to_regex("**/*.md") == r"(?:.*/)?[^/]*\.md"
 
 
+def test_every_glob_of_a_list_matches_the_whole_path():
+    # The end anchor once held for the last pattern only, so the others matched any path they began: `**/*.log` took
+    # `utils/run.logger.py` for a log, and `**/*.c` everything under a folder named `github.com/` (ResT's ms-swift copy).
+    rule = PathRule(["**/*.log", "**/*.c", "**/*.md"])
+    assert [rule.match(p) for p in ["utils/run.logger.py", "github.com/modelscope/ms-swift.git/swift/orm.py",
+                                    "CITATION.cff", "nohup.log", "kernels/a.c", "README.md"]] == [
+        False, False, False, True, True, True]
+
+
 def test_overrides_and_extra_lists(tmp_path):
     f = tmp_path / "fw.toml"
     f.write_text(textwrap.dedent("""
