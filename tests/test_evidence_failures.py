@@ -1341,6 +1341,26 @@ def test_a_vendored_evaluation_kit_scores_released_models_it_does_not_implement_
     assert pairs(inc) == [("2504.07615", "verl", shas[1], "configuration option")]
 
 
+def test_compiled_kernel_sources_name_operations_not_methods(tmp_path):
+    # SofT-GRPO (inclusion-set-v120) carries a modified SGLang kernel whose C++ registers `top_k_renorm_probs`;
+    # Chain-of-Focus (inclusion-set-v123) carries flash-attention's CUTLASS headers inside its LLaMA-Factory copy, whose
+    # `TiledCopyS2R_` spells S2R. A trainer of the code base's own that names the method still counts.
+    eligible = papers(("2502.12853", utc(2025, 2, 18), "S2R", ["s2r"]))
+    shas, events, inc = run(tmp_path, "verl", [
+        ("2025-07-09", "add LLaMA-Factory (#1)", {
+            "LLaMA-Factory/flash-attention/csrc/cutlass/include/cutlass/epilogue/sm70_epilogue.hpp":
+                "template <class TiledCopyS2R_>\nclass Epilogue {};\n",
+            "LLaMA-Factory/flash-attention/csrc/cutlass/include/cutlass/builders/sm90_builder.inl":
+                "using CopyOpS2R = int;\n",
+            "sgl-kernel/src/sampling.cu": "__global__ void s2r_copy() {}\n"}),
+        ("2025-08-01", "train with the S2R reward (#2)", {
+            "verl/utils/reward_score/s2r.py": "def compute_score(x):\n    return x\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2502.12853", "verl", shas[1], "configuration option")]
+    assert events.filter(pl.col("sha") == shas[0]).filter(pl.col("evidence_kind").str.starts_with("method_name")
+                                                          & (pl.col("confidence") != "low")).height == 0
+
+
 def test_a_code_base_named_after_its_method_may_register_it_months_before_its_paper(tmp_path):
     """CRPO (inclusion-set-v59): Toyhom/CRPO's first commits (2026-01-27) add ``"crpo"`` to its EasyR1 copy's
     advantage estimators, 118 days before its paper (2026-05-25). A selector value more than 30 days older than
