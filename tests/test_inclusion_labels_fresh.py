@@ -227,6 +227,7 @@ V122_INCLUDED = {"Self-Distillation-Zero": 9, "PhGPO": 1, "RePO": 3, "VisionThin
                  "MetaphorStar": 2, "grounded-rl": 2}
 V123_INCLUDED = {"OPHSD": 3, "data-efficient-llm-rl": 1, "REVERSE": 19, "Chain-of-Focus": 11, "AMIR-GRPO": 5, "RLVRR": 4,
                  "ECHO": 9, "Critique-Post-Edit": 7}
+V124_INCLUDED = {"mopd_code": 24, "AgentCVR": 23, "StreamOPD": 29, "Jailbreak-R1": 2, "theorem_prover": 1, "RAPO": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -845,6 +846,10 @@ CITED_ONLY = {
     "v123": (V123_INCLUDED, {**{i: tuple(V123_INCLUDED) for i in ("2505.15436", "2506.05316", "2510.18849", "2601.03661",
                                                                  "2601.18533", "2602.02150", "2605.08741")},
                              "2508.11356": ("ECHO",), "2605.26861": ()}),
+    # the own papers of mopd_code, StreamOPD and RAPO, each labelled in all six; those of AgentCVR, Jailbreak-R1 and
+    # theorem_prover (one domain each) keep no rows; V-Zero, which StreamOPD's code cites, is labelled in StreamOPD
+    "v124": (V124_INCLUDED, {**{i: tuple(V124_INCLUDED) for i in ("2602.04224", "2605.12652", "2608.16320")},
+                             "2606.25319": ("StreamOPD",), **{i: () for i in ("2502.08908", "2506.00782", "2605.29643")}}),
 }
 
 
