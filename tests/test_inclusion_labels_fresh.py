@@ -228,6 +228,8 @@ V122_INCLUDED = {"Self-Distillation-Zero": 9, "PhGPO": 1, "RePO": 3, "VisionThin
 V123_INCLUDED = {"OPHSD": 3, "data-efficient-llm-rl": 1, "REVERSE": 19, "Chain-of-Focus": 11, "AMIR-GRPO": 5, "RLVRR": 4,
                  "ECHO": 9, "Critique-Post-Edit": 7}
 V124_INCLUDED = {"mopd_code": 24, "AgentCVR": 23, "StreamOPD": 29, "Jailbreak-R1": 2, "theorem_prover": 1, "RAPO": 1}
+V125_INCLUDED = {"ThinkTwice": 22, "PEPO": 7, "wapo": 7, "ViCuR": 29, "Uni-OPD": 11, "MemAct-Anonymized": 9, "MT-R1-Zero": 2,
+                 "FTRL": 5}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -850,6 +852,10 @@ CITED_ONLY = {
     # theorem_prover (one domain each) keep no rows; V-Zero, which StreamOPD's code cites, is labelled in StreamOPD
     "v124": (V124_INCLUDED, {**{i: tuple(V124_INCLUDED) for i in ("2602.04224", "2605.12652", "2608.16320")},
                              "2606.25319": ("StreamOPD",), **{i: () for i in ("2502.08908", "2506.00782", "2605.29643")}}),
+    # the own papers of seven, each labelled in all eight; MT-R1-Zero's (one domain) keeps no rows
+    "v125": (V125_INCLUDED, {**{i: tuple(V125_INCLUDED) for i in ("2508.08791", "2510.12635", "2603.22847", "2604.01591",
+                                                                 "2605.03677", "2606.05718", "2606.16154")},
+                             "2504.10160": ()}),
 }
 
 
