@@ -239,7 +239,7 @@ def token_spans(text: str) -> list[tuple[str, int, int]]:
 
 
 
-def joinable(left: str, sep: str, right: str, left_is_word: bool = True) -> bool:
+def joinable(left: str, sep: str, right: str, left_is_word: bool) -> bool:
     """May the tokens ``left`` and ``right``, written with ``sep`` between them, form one name?  ``left_is_word``:
     ``left`` is a whole word (``dr`` of ``Dr.GRPO``), not the last part of an identifier (``r1`` of ``time_r1``), as a
     dot requires."""
