@@ -230,6 +230,8 @@ V123_INCLUDED = {"OPHSD": 3, "data-efficient-llm-rl": 1, "REVERSE": 19, "Chain-o
 V124_INCLUDED = {"mopd_code": 24, "AgentCVR": 23, "StreamOPD": 29, "Jailbreak-R1": 2, "theorem_prover": 1, "RAPO": 1}
 V125_INCLUDED = {"ThinkTwice": 22, "PEPO": 7, "wapo": 7, "ViCuR": 29, "Uni-OPD": 11, "MemAct-Anonymized": 9, "MT-R1-Zero": 2,
                  "FTRL": 5}
+V126_INCLUDED = {"Vision-OPD": 20, "GNDPO": 10, "AAPO": 4, "openrlhf_async_pipline": 8, "R1-Omni": 0, "ViLaVT": 2,
+                 "RLVR-Decomposed": 2, "TinyLLaVA-Video-R1": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -856,6 +858,12 @@ CITED_ONLY = {
     "v125": (V125_INCLUDED, {**{i: tuple(V125_INCLUDED) for i in ("2508.08791", "2510.12635", "2603.22847", "2604.01591",
                                                                  "2605.03677", "2606.05718", "2606.16154")},
                              "2504.10160": ()}),
+    # the own papers of four, each labelled in all eight; R1-Omni's (one domain) and ViLaVT's (an architecture) keep no
+    # rows, nor do five papers R1-Omni's, ViLaVT's and TinyLLaVA-Video-R1's histories cite (none eligible);
+    # TinyLLaVA-Video-R1's own paper was judged not eligible by v119 and is not labelled again
+    "v126": (V126_INCLUDED, {**{i: tuple(V126_INCLUDED) for i in ("2505.07773", "2505.14264", "2605.18740", "2606.09091")},
+                             **{i: () for i in ("2501.05067", "2501.09502", "2501.15111", "2503.05379", "2503.14905",
+                                                "2504.02438", "2602.11073")}}),
 }
 
 
