@@ -239,3 +239,46 @@ def test_checkout_spans_cover_the_folder_before_the_file_s_first_two_folders():
     assert checkout_spans("cd /workspace/VLM-R1/src/open-r1-multimodalX", "src/open-r1-multimodal/x.sh") == []
     assert checkout_spans('x = "/src/open-r1-multimodal/a"', "src/open-r1-multimodal/q.py") == []   # no folder before
     assert checkout_spans("cd /workspace/VLM-R1/src", "run.sh") == []   # a file at the top has no two folders
+
+
+# --- a copy's experimental entry points (inclusion-set-v126) -------------------------------------------------------
+
+ASYNCFLOW = ("2507.01663", utc(2025, 7, 2), "AsyncFlow", ["asyncflow", "transfer_queue", "transferqueue"])
+VERL_07 = {   # verl 0.7 keeps no recipe folders: its asynchronous trainers are entry points under verl/experimental/
+    **CORE,
+    "verl/experimental/transfer_queue/main_ppo.py": "def main():\n    return 0\n",
+    "verl/experimental/transfer_queue/ray_trainer.py": "from transfer_queue import TransferQueueClient\n",
+    "verl/experimental/fully_async_policy/fully_async_main.py": "def main():\n    return 0\n",
+    "verl/experimental/fully_async_policy/README.md": "# Fully async\n\nAsyncFlow https://arxiv.org/abs/2507.01663\n",
+    "verl/experimental/agent_loop/tool_agent_loop.py": "class ToolAgentLoop:\n    pass\n",
+}
+
+
+def test_an_experimental_entry_point_a_copy_carries_and_never_runs_is_an_unused_copy(tmp_path):
+    """Vision-OPD (inclusion-set-v126) imports verl 0.7 in one commit; its four experimental trainers, each with its
+    own main, are never launched by its scripts. The amended brief reads them like carried recipe folders, so
+    TransferQueue's folder is no inclusion of AsyncFlow; what the copy's registry selects still is the code base's."""
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2026-05-29", "Initial commit", VERL_07),
+        ("2026-06-01", "our method", {"scripts/run_toy.sh": "python3 -m verl.trainer.main_ppo\n"}),
+    ], papers(GSPO, ASYNCFLOW))
+    assert pairs(inc) == [("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    folders = events.filter(pl.col("path").str.starts_with("verl/experimental/transfer_queue/"))
+    assert set(folders["context"]) == {"copied"}
+
+
+def test_an_experimental_entry_point_the_code_base_launches_is_its_own(tmp_path):
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2026-05-29", "Initial commit", VERL_07),
+        ("2026-06-01", "run with the transfer queue",
+         {"scripts/run_toy.sh": "python3 -m verl.experimental.transfer_queue.main_ppo\n"}),
+    ], papers(GSPO, ASYNCFLOW))
+    assert pairs(inc) == [("2507.01663", "Toy", shas[0], "experimental"),
+                          ("2507.18071", "Toy", shas[0], "selectable algorithm")]
+
+
+def test_an_experimental_folder_with_no_main_of_its_own_stays_part_of_the_copy(tmp_path):
+    """verl's agent loops live under ``verl/experimental/agent_loop/`` but the main trainer selects them: no main of
+    their own, so they are never read as a carried entry point."""
+    _, events, _ = run(tmp_path, copy(tmp_path), [("2026-05-29", "Initial commit", VERL_07)], papers(GSPO, ASYNCFLOW))
+    assert set(events.filter(pl.col("path").str.contains("/agent_loop/"))["context"]) <= {"code"}

@@ -27,13 +27,13 @@ import posixpath
 import re
 
 from ..ids import normalize_name
-from .paths import recipe_folder
+from .paths import ENTRY_POINT, carried_folder
 
 # A commit that brings this many new recipe or example folders at once carries a copied tree.
 COPIED_RECIPES = 3
 # An added line that names a recipe or example folder as a module or a path (``recipe.dapo.main_dapo``,
 # ``bash examples/gspo/run.sh``): the folder is used from there.
-_RECIPE_REFERENCE = re.compile(rb"(?m)^\+(?!\+\+ ).*?\b((?:recipes?|examples?)[./][A-Za-z0-9_\-]+)")
+_RECIPE_REFERENCE = re.compile(rb"(?m)^\+(?!\+\+ ).*?\b((?:recipes?|examples?|experimental)[./][A-Za-z0-9_\-]+)")
 
 
 class CarriedRecipes:
@@ -48,6 +48,7 @@ class CarriedRecipes:
         self.references: set[tuple[str, str]] = set()          # (file, "recipe/<name>") a code line names
         self.commit_references: set[tuple[str, str]] = set()   # the same, of the commit being read
         self.own_files: set[str] = set()   # recipe folders that are, or hold a file, named after the code base
+        self.entry_points: set[str] = set()   # experimental folders holding a main of their own
 
     def _own(self, path: str) -> bool:
         stem = normalize_name(path.rsplit("/", 1)[-1])
@@ -55,12 +56,14 @@ class CarriedRecipes:
 
     def file(self, path: str, block: bytes) -> None:
         """A code file added or changed by the commit being read (``block``: its diff)."""
-        folder = recipe_folder(path)
+        folder = carried_folder(path)
         if folder is not None:
             self.touched.add(folder)
             if self._own(path) or self._own(folder.rstrip("/")):
                 self.own_files.add(folder)
-        if b"recipe" in block or b"example" in block:
+            if _experimental(folder) and "/" not in path[len(folder):] and ENTRY_POINT.search(path):
+                self.entry_points.add(folder)
+        if b"recipe" in block or b"example" in block or b"experimental" in block:
             for ref in _RECIPE_REFERENCE.findall(block):
                 self.commit_references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
 
@@ -85,9 +88,15 @@ class CarriedRecipes:
 
     def unused(self) -> list[str]:
         """The carried folders the code base never used."""
-        named = {ref for path, ref in self.references if recipe_folder(path) not in self.carried}
+        named = {ref for path, ref in self.references if carried_folder(path) not in self.carried}
         return sorted(f for f in self.carried - self.used - self.own_files
-                      if "/".join(f.rstrip("/").split("/")[-2:]) not in named)
+                      if "/".join(f.rstrip("/").split("/")[-2:]) not in named
+                      and (not _experimental(f) or f in self.entry_points))
+
+
+def _experimental(folder: str) -> bool:
+    """An experimental folder (``verl/experimental/vla/``), not a recipe or example one."""
+    return folder.rstrip("/").split("/")[-2] == "experimental"
 
 
 def copy_root(folders: set[str]) -> str:

@@ -55,7 +55,7 @@ from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningR
 from .gitlog import exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .carried import CarriedRecipes
-from .paths import RECIPE_FOLDER, LevelRules, PathClass, _unquote
+from .paths import CARRIED_FOLDER, LevelRules, PathClass, _unquote
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
@@ -440,7 +440,7 @@ class _Miner:
         unused = self.recipes.unused()
         if not unused:
             return df
-        folder = pl.col("path").str.extract(RECIPE_FOLDER.pattern, 1)
+        folder = pl.col("path").str.extract(CARRIED_FOLDER.pattern, 1)
         copied = folder.is_in(unused) & (pl.col("change") == "added") & (pl.col("evidence_kind") != "code_base")
         return df.with_columns(pl.when(copied).then(pl.lit("copied")).otherwise(pl.col("context")).alias("context"))
 
