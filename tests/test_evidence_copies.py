@@ -280,5 +280,8 @@ def test_an_experimental_entry_point_the_code_base_launches_is_its_own(tmp_path)
 def test_an_experimental_folder_with_no_main_of_its_own_stays_part_of_the_copy(tmp_path):
     """verl's agent loops live under ``verl/experimental/agent_loop/`` but the main trainer selects them: no main of
     their own, so they are never read as a carried entry point."""
-    _, events, _ = run(tmp_path, copy(tmp_path), [("2026-05-29", "Initial commit", VERL_07)], papers(GSPO, ASYNCFLOW))
-    assert set(events.filter(pl.col("path").str.contains("/agent_loop/"))["context"]) <= {"code"}
+    loop = {"verl/experimental/agent_loop/gspo_agent_loop.py": 'LOSS_MODE = "gspo"\n'}
+    _, events, _ = run(tmp_path, copy(tmp_path), [("2026-05-29", "Initial commit", {**VERL_07, **loop})],
+                       papers(GSPO, ASYNCFLOW))
+    in_loop = events.filter(pl.col("path").str.contains("/agent_loop/"))
+    assert in_loop.height > 0 and set(in_loop["context"]) <= {"code"}

@@ -27,13 +27,15 @@ import posixpath
 import re
 
 from ..ids import normalize_name
-from .paths import ENTRY_POINT, carried_folder
+from .paths import CARRIED_KINDS, ENTRY_POINT, carried_folder
 
 # A commit that brings this many new recipe or example folders at once carries a copied tree.
 COPIED_RECIPES = 3
 # An added line that names a recipe or example folder as a module or a path (``recipe.dapo.main_dapo``,
 # ``bash examples/gspo/run.sh``): the folder is used from there.
-_RECIPE_REFERENCE = re.compile(rb"(?m)^\+(?!\+\+ ).*?\b((?:recipes?|examples?|experimental)[./][A-Za-z0-9_\-]+)")
+_RECIPE_REFERENCE = re.compile(rf"(?m)^\+(?!\+\+ ).*?\b((?:{CARRIED_KINDS})[./][A-Za-z0-9_\-]+)".encode())
+# bytes every such line holds, to skip the search in a block with none
+_REFERENCE_HINTS = (b"recipe", b"example", b"experimental")
 
 
 class CarriedRecipes:
@@ -63,7 +65,7 @@ class CarriedRecipes:
                 self.own_files.add(folder)
             if _experimental(folder) and "/" not in path[len(folder):] and ENTRY_POINT.search(path):
                 self.entry_points.add(folder)
-        if b"recipe" in block or b"example" in block or b"experimental" in block:
+        if any(hint in block for hint in _REFERENCE_HINTS):
             for ref in _RECIPE_REFERENCE.findall(block):
                 self.commit_references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
 

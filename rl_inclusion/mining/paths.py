@@ -14,20 +14,16 @@ from dataclasses import dataclass
 from ..frameworks_config import Rules
 
 # The first recipe or example folder on a path: group 1 the folder with everything before it (``recipe/dapo/``,
-# ``verl/examples/gspo/``), group 2 its name (``dapo``, ``gspo``).  The miner and the evidence rules share it.
-RECIPE_FOLDER = re.compile(r"^((?:[^/]+/)*?(?:recipes?|examples?)/([^/]+)/)")
+# ``verl/examples/gspo/``), group 2 its name (``dapo``, ``gspo``).  The evidence rules use it.
+_FIRST_FOLDER = r"^((?:[^/]+/)*?(?:{})/([^/]+)/)"
+RECIPE_FOLDER = re.compile(_FIRST_FOLDER.format("recipes?|examples?"))
 # The same, with a framework's experimental folders (``verl/experimental/fully_async_policy/``): a copy can carry
 # those too (inclusion-set-v126), as verl 0.7 moved its asynchronous and VLA trainers out of ``recipe/`` into them.
-CARRIED_FOLDER = re.compile(r"^((?:[^/]+/)*?(?:recipes?|examples?|experimental)/([^/]+)/)")
+CARRIED_KINDS = "recipes?|examples?|experimental"
+CARRIED_FOLDER = re.compile(_FIRST_FOLDER.format(CARRIED_KINDS))
 # A file of such a folder that starts a run of its own (``fully_async_main.py``, ``main_ppo.py``): an experimental
 # folder with one is an entry point, like a recipe; one without (verl's ``agent_loop/``) is what the main trainer uses.
 ENTRY_POINT = re.compile(r"(?:^|[/_])main(?:_[^/]*)?\.py$")
-
-
-def recipe_folder(path: str) -> str | None:
-    """The recipe or example folder ``path`` lies in (its whole prefix), or None."""
-    m = RECIPE_FOLDER.match(path)
-    return m.group(1) if m else None
 
 
 def carried_folder(path: str) -> str | None:
