@@ -71,15 +71,42 @@ def test_code_that_names_the_paper_dates_it_before_the_readme_does(tmp_path):
 
 
 def test_which_readme_lines_present_a_paper_as_the_repositorys_own(tmp_path):
+    readme = ("This repo is the implementation of the SD-Zero paper (https://arxiv.org/abs/2604.12002).\n"
+              "This repository is based on DAPO (https://arxiv.org/abs/2503.14476).\n"   # a base, not its paper
+              "We thank the authors of https://arxiv.org/abs/2501.03262.\n")
     shas, events, inc = run(tmp_path, own_code_base(tmp_path, "Somebase", "someone/Somebase"), [
-        ("2025-06-01", "readme", {"README.md": (
-            "This repo is the implementation of the SD-Zero paper (https://arxiv.org/abs/2604.12002).\n"
-            "This repository is based on DAPO (https://arxiv.org/abs/2503.14476).\n"   # a base, not its paper
-            "We thank the authors of https://arxiv.org/abs/2501.03262.\n"),
-            "docs/README.md": BADGE.format("2507.18071")}),                           # not the top-level README
+        ("2025-06-01", "readme", {"README.md": readme,
+                                  "docs/README.md": BADGE.format("2507.18071")}),   # not the top-level README
         ("2025-06-02", "code", {"verl/trainer/main_ppo.py": "import ray\n"}),
-        ("2025-06-03", "readme", {"README.md": ACCOMPANY.format("2503.16219")}),   # after the code: still read
+        ("2025-06-03", "readme", {"README.md": readme + ACCOMPANY.format("2503.16219")}),   # after the code: still read
     ], ELIGIBLE)
     declared = events.filter((pl.col("evidence_kind") == "code_base") & pl.col("arxiv_id").is_not_null())
     assert sorted(declared["arxiv_id"].to_list()) == ["2503.16219", "2604.12002"]
     assert set(declared["sha"]) == {shas[1]}
+
+
+def test_a_placeholder_badge_the_readme_later_replaces_presents_no_paper(tmp_path):
+    """SWE-World (inclusion-set-v129) began its README from a template whose arXiv badge pointed at another paper of
+    the same lab (R1-Searcher, 2503.05592, eligible) and replaced it the next day with its own (2602.03419, not
+    eligible). The README as it stands at the end of the history speaks for the repository: the replaced badge
+    presents nothing, and a badge rewritten with another link to the same paper still presents it."""
+    eligible = papers(("2503.05592", utc(2025, 3, 7), "R1-Searcher", ["r1_searcher"]),
+                      ("2505.20686", utc(2025, 5, 27), "A*-PO", ["a_star_po"]))
+    history = [
+        ("2026-02-02", "Create README.md", {"README.md": "# SWE-World\n" + BADGE.format("2503.05592")}),
+        ("2026-02-04", "Update README", {"README.md": "# SWE-World\n" + BADGE.format("2602.03419")}),
+        ("2026-02-27", "Update Code", {"rllm/trainer/train_agent_ppo.py": "def train(x):\n    return x\n"}),
+    ]
+    shas, events, inc = run(tmp_path / "replaced", own_code_base(tmp_path / "replaced", "SWE-World",
+                                                                 "RUCAIBox/SWE-World"), history, eligible)
+    assert pairs(inc) == []
+    own = events.filter((pl.col("evidence_kind") == "code_base") & pl.col("arxiv_id").is_not_null())
+    assert own.select("arxiv_id", "link_status").rows() == [("2602.03419", "unlinked")]   # the own paper, not eligible
+    rewritten = [
+        ("2025-05-20", "readme", {"README.md": "# A-PO\n" + BADGE.format("2505.20686")}),
+        ("2025-05-21", "badge to the pdf", {"README.md": "# A-PO\n" + BADGE.format("2505.20686").replace("abs", "pdf")}),
+        ("2025-05-30", "implementation", {"verl/trainer/core_algos.py": "def loss(x):\n    return x\n"}),
+    ]
+    shas, events, inc = run(tmp_path / "rewritten", own_code_base(tmp_path / "rewritten", "A-PO", "ZhaolinGao/A-PO"),
+                            rewritten, eligible)
+    assert pairs(inc) == [("2505.20686", "A-PO", shas[2], "configuration option")]

@@ -95,7 +95,7 @@ class _Miner:
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
         self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
-        self.declared: set[str] = set()   # ids the top-level README presents as the repository's own paper
+        self.declared: dict[str, int] = {}   # ids the top-level README presents as the repository's own: lines standing
         self.first_source: tuple | None = None   # (sha, date, pr, path, level): its first own training source file
         self.folder_keys = name_index.code_base_keys() - set(self.own_names)   # top folders named after a paper
         # per commit
@@ -351,8 +351,8 @@ class _Miner:
                 continue
             text = raw[1:].decode("utf-8", "replace")
             ids = find_arxiv_ids(text) if has_id else []
-            if ids and sign > 0 and presents_own_paper(path, text):
-                self.declared.update(ids)
+            if ids and presents_own_paper(path, text):   # a removed line presents no more (a template's placeholder)
+                self.declared.update((a, self.declared.get(a, 0) + sign) for a in ids)
             matches = self.names.matches(text) if want_name else []
             # a paper named after a model, credited by that name ("as introduced in DeepSeek-R1")
             credited = [a for a in self.names.credits.find(text) if a not in ids] if want_name else []
@@ -437,7 +437,7 @@ class _Miner:
     def frame(self) -> pl.DataFrame:
         if self.first_source is not None:   # the README's own papers, known once the whole history is read
             self.sha, self.date, self.pr, first, level = self.first_source
-            for arxiv_id in sorted(self.declared):
+            for arxiv_id in sorted(a for a, standing in self.declared.items() if standing > 0):
                 self._emit(first, "code_base", ("id", arxiv_id), "added", level,
                            "first source file of the README's own paper", "code_base")
         df = pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
