@@ -236,6 +236,8 @@ V127_INCLUDED = {"VisualThinker-R1-Zero": 2, "RL-with-Cold-Start": 6, "Reinforce
                  "Agent0": 15, "Tool-N1": 2, "S-GRPO": 4}
 V128_INCLUDED = {"A-PO": 1, "LLM-I": 10, "ThinkPrune": 1, "Ego-R1": 1, "Mini-o3": 6, "open-rs": 3,
                  "Illusion-of-Reasoning": 6, "Reinforce-Ada": 11}
+V129_INCLUDED = {"ARLCP": 8, "VLA-R1": 11, "SWE-World": 4, "AutoRefine": 3, "SDAR": 12, "EfficientRollout": 17,
+                 "Think2SQL": 6, "Asking-like-Socrates": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -876,6 +878,15 @@ CITED_ONLY = {
     # Ego-R1 (one domain) and Illusion-of-Reasoning (an analysis) keep no rows
     "v128": (V128_INCLUDED, {**{i: tuple(V128_INCLUDED) for i in ("2504.01296", "2509.07969")},
                              **{i: () for i in ("2506.13654", "2509.13642", "2601.00514")}}),
+    # the own papers of ARLCP and EfficientRollout, each labelled in all eight; those of VLA-R1, SWE-World, Think2SQL
+    # and Asking-like-Socrates (one domain each) keep no rows; eleven papers SDAR's README cites are labelled in SDAR,
+    # and two cited papers judged not eligible (SWE-Master, in SWE-World's README, and one in SDAR's) keep none
+    "v129": (V129_INCLUDED, {**{i: tuple(V129_INCLUDED) for i in ("2602.12113", "2606.18967")},
+                             **{i: ("SDAR",) for i in ("2604.02268", "2605.06130", "2606.27814", "2606.29476",
+                                                       "2607.14777", "2607.26784", "2607.27937", "2608.01837",
+                                                       "2608.04788", "2608.09555", "2608.14945")},
+                             **{i: () for i in ("2504.15077", "2510.01623", "2511.22396", "2602.03411", "2602.03419",
+                                                "2607.24280")}}),
 }
 
 
