@@ -88,8 +88,11 @@ def test_which_readme_lines_present_a_paper_as_the_repositorys_own(tmp_path):
 def test_a_placeholder_badge_the_readme_later_replaces_presents_no_paper(tmp_path):
     """SWE-World (inclusion-set-v129) began its README from a template whose arXiv badge pointed at another paper of
     the same lab (R1-Searcher, 2503.05592, eligible) and replaced it the next day with its own (2602.03419, not
-    eligible). The README as it stands at the end of the history speaks for the repository: the replaced badge
-    presents nothing, and a badge rewritten with another link to the same paper still presents it."""
+    eligible), three weeks before any code. A presenting line removed before the first own source file was a
+    placeholder and presents nothing. One removed after it still presents its paper: Confidence-Weighted-NSR, a fork
+    of RLVR-Decomposed (the README check), carries that paper's code and badge for ten months before its owner
+    rewrites the README for a variant of their own; and a badge rewritten with another link to the same paper still
+    presents it."""
     eligible = papers(("2503.05592", utc(2025, 3, 7), "R1-Searcher", ["r1_searcher"]),
                       ("2505.20686", utc(2025, 5, 27), "A*-PO", ["a_star_po"]))
     history = [
@@ -110,3 +113,11 @@ def test_a_placeholder_badge_the_readme_later_replaces_presents_no_paper(tmp_pat
     shas, events, inc = run(tmp_path / "rewritten", own_code_base(tmp_path / "rewritten", "A-PO", "ZhaolinGao/A-PO"),
                             rewritten, eligible)
     assert pairs(inc) == [("2505.20686", "A-PO", shas[2], "configuration option")]
+    fork = [
+        ("2025-06-01", "init commit", {"README.md": "# RLVR\n" + BADGE.format("2505.20686"),
+                                       "src/train.py": "def train(x):\n    return x\n"}),
+        ("2026-04-01", "readme update", {"README.md": "# Confidence-Weighted NSR\nA variant of our own.\n"}),
+    ]
+    shas, events, inc = run(tmp_path / "fork", own_code_base(tmp_path / "fork", "Confidence-Weighted-NSR",
+                                                             "Ankit-ydv24/Confidence-Weighted-NSR"), fork, eligible)
+    assert pairs(inc) == [("2505.20686", "Confidence-Weighted-NSR", shas[0], "configuration option")]

@@ -37,8 +37,9 @@ Evidence kinds
                       that file, as for a file added under a method's name); and keyed by the arXiv
                       id of each paper the top-level README presents as the repository's own (a
                       badge, "official implementation", "accompanying the paper":
-                      ``lines.presents_own_paper``), which links only when it is the one such
-                      eligible paper (``inclusion.link_events``).
+                      ``lines.presents_own_paper``; a line the README drops before the first own
+                      source file, a template's placeholder, does not count), which links only when
+                      it is the one such eligible paper (``inclusion.link_events``).
 ``removal``           a commit after which no line of code in the tree carries
                       that id or name any more (live lines are counted per key
                       across the whole tree, commit by commit).

@@ -95,7 +95,7 @@ class _Miner:
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
         self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
-        self.declared: dict[str, int] = {}   # ids the top-level README presents as the repository's own: lines standing
+        self.declared: dict[str, int] = {}   # ids the top-level README presents as the repository's own, by lines
         self.first_source: tuple | None = None   # (sha, date, pr, path, level): its first own training source file
         self.folder_keys = name_index.code_base_keys() - set(self.own_names)   # top folders named after a paper
         # per commit
@@ -351,7 +351,8 @@ class _Miner:
                 continue
             text = raw[1:].decode("utf-8", "replace")
             ids = find_arxiv_ids(text) if has_id else []
-            if ids and presents_own_paper(path, text):   # a removed line presents no more (a template's placeholder)
+            # a line removed before the first own source file presents no more (a template's placeholder badge)
+            if ids and presents_own_paper(path, text) and (sign > 0 or self.first_source is None):
                 self.declared.update((a, self.declared.get(a, 0) + sign) for a in ids)
             matches = self.names.matches(text) if want_name else []
             # a paper named after a model, credited by that name ("as introduced in DeepSeek-R1")
