@@ -328,10 +328,15 @@ class NameIndex:
             joined, best, best_end = toks[i][0], None, i
             if joined in keys:
                 best = joined
+            # a token that continues a camelCase word (``SWE`` of ``DeepSWE_RL``) joins the next only without a
+            # separator: a name spelled across one starts where a word of the identifier starts (a CJK character
+            # before it, as in ``和Chain-of-Focus工具``, is no part of the identifier: token_spans splits on it)
+            inside = toks[i][1] > 0 and text[toks[i][1] - 1].isascii() and text[toks[i][1] - 1].isalnum()
             for j in range(i + 1, min(i + MAX_NGRAM, n)):
                 prev, cur = toks[j - 1], toks[j]
+                sep = text[prev[2]:cur[1]]
                 # only the match's first token can be a whole word: a later one continues the name
-                if not joinable(prev[0], text[prev[2]:cur[1]], cur[0], j - 1 == i and starts_word(text, prev[1])):
+                if (inside and sep) or not joinable(prev[0], sep, cur[0], j - 1 == i and starts_word(text, prev[1])):
                     break
                 joined += cur[0]
                 if joined in keys:

@@ -92,6 +92,18 @@ def test_a_dotted_module_path_builds_no_name_but_a_title_abbreviation_does():
     assert idx.find("class PipelineRLTrainer:") == ["pipelinerl"]
 
 
+def test_a_name_spelled_across_a_separator_starts_where_a_word_of_the_identifier_starts():
+    # SWE-World (inclusion-set-v129): the folder ``DeepSWE_RL`` (DeepSWE's RL code) was read as SWE-RL (2502.18449),
+    # the camelCase tail ``SWE`` of ``DeepSWE`` joined to ``RL`` across the underscore.
+    idx = NameIndex({"SWE-RL": ["2502.18449"], "Dr. GRPO": ["2503.20783"], "Clip-Cov": ["2505.22617"]})
+    assert idx.find('"working_dir": "DeepSWE_RL/rllm/verl",') == []
+    assert idx.find('DATASET_NAME = "swe_rl_data"') == ["swerl"]          # the name's own words still join
+    assert idx.find("class SweRLTrainer: pass") == ["swerl"]             # camelCase still joins
+    assert idx.find("def useDrGRPO(x): compute_clip_cov(x)") == ["drgrpo", "clipcov"]
+    # a CJK character before a name is not part of an identifier (a VISTA-Gym comment: "…工具和Clip-Cov工具")
+    assert idx.find("# 基础动作和Clip-Cov工具, 而swe-rl使用普通的format") == ["clipcov", "swerl"]
+
+
 def test_a_dot_joins_only_after_a_whole_word():
     # Reflect-R1 (inclusion-set-v118): `from time_r1.reward import get_reward_functions` was read as R1-Reward
     # (2505.02835), the last part of `time_r1` joined to the module `reward` across the path's dot.
