@@ -238,6 +238,7 @@ V128_INCLUDED = {"A-PO": 1, "LLM-I": 10, "ThinkPrune": 1, "Ego-R1": 1, "Mini-o3"
                  "Illusion-of-Reasoning": 6, "Reinforce-Ada": 11}
 V129_INCLUDED = {"ARLCP": 8, "VLA-R1": 11, "SWE-World": 4, "AutoRefine": 3, "SDAR": 12, "EfficientRollout": 17,
                  "Think2SQL": 6, "Asking-like-Socrates": 3}
+V130_INCLUDED = {"R-Search": 2, "AutoTIR": 5, "Tree-GRPO": 7, "EviNoteRAG": 2, "MARFT": 1, "EnvScaler": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -887,6 +888,9 @@ CITED_ONLY = {
                                                        "2608.04788", "2608.09555", "2608.14945")},
                              **{i: () for i in ("2504.15077", "2510.01623", "2511.22396", "2602.03411", "2602.03419",
                                                 "2607.24280")}}),
+    # five own papers judged eligible by earlier sets; EnvScaler's (environment synthesis, the RL unchanged) and
+    # GUI-G², which EviNoteRAG's first README badge cites (GUI grounding only), keep no rows
+    "v130": (V130_INCLUDED, {i: () for i in ("2507.15846", "2601.05808")}),
 }
 
 
