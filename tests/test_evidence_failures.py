@@ -1145,6 +1145,19 @@ def test_a_name_in_a_script_that_prepares_data_is_a_data_set(tmp_path):
     assert events.select("method_name", "context", "confidence").unique().rows() == [("r1onevision", "artifact", "low")]
 
 
+def test_a_name_in_a_shell_script_that_downloads_data_is_a_data_set(tmp_path):
+    """AutoTIR's ``data/download_dataset.sh`` (inclusion-set-v130) runs ``mkdir -p DAPO-Math-17k`` before fetching
+    that data set: DAPO's data, not DAPO. A training script that selects the method stays code."""
+    dapo = papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"]))
+    shas, events, inc = run_in_areal(tmp_path, [("2025-08-12", "data (#5)", {
+        "data/download_dataset.sh": "mkdir -p DAPO-Math-17k\ncd DAPO-Math-17k\n"})], dapo)
+    assert inc.is_empty()
+    assert events.select("method_name", "context", "confidence").unique().rows() == [("dapo", "artifact", "low")]
+    shas, events, inc = run_in_areal(tmp_path / "train", [("2025-08-12", "train (#6)", {
+        "scripts/train_dapo_data_mix.sh": "python -m areal.train loss_mode=dapo\n"})], dapo)
+    assert events.select("method_name", "context").unique().rows() == [("dapo", "code")]
+
+
 @pytest.mark.parametrize("path, line", [
     ("areal/trainer/loss.py", 'if loss_mode == "recipe/dapo":\n'),   # two words in quotes that look like a Hub id
     ("areal/trainer/loss.py", "def compute_dapo_loss(batch):\n"),    # a verb the data functions do not use

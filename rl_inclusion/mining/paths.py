@@ -33,12 +33,13 @@ def carried_folder(path: str) -> str | None:
 
 
 # A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
-# ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``): the names in it are data sets'.
+# ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``; AutoTIR's shell script
+# ``data/download_dataset.sh``, whose ``mkdir -p DAPO-Math-17k`` names DAPO's data): the names in it are data sets'.
 # A verb, not a noun: rLLM's ``tinker_data_processor.py`` computes advantages from the rollouts.
 # ``dastaset`` is no typo of ours: Active-Zero's retriever folder holds ``process_dastaset.py``, spelled so.
 DATA_SCRIPT = re.compile(r"(?i)(?:^|/)(?=[^/]*(?:data|dastaset))"
                          r"(?=[^/]*(?:process(?!or)|prepar|prep_|download|down_load|merge|convert(?!er)|clean|"
-                         r"generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|curat))[^/]*\.py$")
+                         r"generat(?!or)|gen_|build(?!er)|make|split|sampl(?!er)|collect(?!or)|curat))[^/]*\.(?:py|sh)$")
 
 
 @dataclass(frozen=True)
