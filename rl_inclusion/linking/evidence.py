@@ -121,7 +121,7 @@ from datetime import datetime, timezone
 import polars as pl
 
 from ..ids import normalize_name, normalize_name_expr
-from ..mining.events import CITED_NOT_IMPLEMENTED
+from ..mining.events import CITED_NOT_IMPLEMENTED, readme_declared
 from ..mining.paths import RECIPE_FOLDER
 from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, own_name_pairs, word_zipf
 
@@ -274,7 +274,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     linked = pl.col("link_status") == "linked"
     before = pl.col("commit_date") < pl.col("_published")
     own = pl.col("evidence_kind") == "code_base"
-    by_readme = own & pl.col("arxiv_id").is_not_null()   # keyed by the id its top-level README presents as its own
+    by_readme = readme_declared()   # keyed by the id its top-level README presents as its own
     # A code base named after a paper's method name or its title's lead is its code; one whose name only spells an
     # alias of it, citing it nowhere, may be named for something else (Guided-GRPO, the code of "Guided Verifier",
     # 2602.04290, spells G2RPO-A's alias ``guided_grpo``; inclusion-set-v80).

@@ -34,7 +34,7 @@ from __future__ import annotations
 import polars as pl
 
 from ..names import claims, code_base_pairs, name_pairs
-from ..mining.events import CITED_NOT_IMPLEMENTED, EVENT_SCHEMA
+from ..mining.events import CITED_NOT_IMPLEMENTED, EVENT_SCHEMA, readme_declared
 from ..levels import INCLUSION_LEVELS
 from ..partitions import quarter_label_expr
 from ..study import WINDOW_DAYS
@@ -153,7 +153,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # code base's paper when the README so presents one eligible paper only (Agent0's names Agent0-VL's too); then a
     # name of the code base that another paper claims is that paper's name, not the code base's (A-PO is the code of
     # A*-PO, not of APO; inclusion-set-v128).
-    declared = (events.filter((pl.col("evidence_kind") == "code_base") & pl.col("arxiv_id").is_not_null())
+    declared = (events.filter(readme_declared())
                 .join(el_ids, left_on="arxiv_id", right_on="_id_key", how="semi")
                 .group_by("framework").agg(pl.col("arxiv_id").unique().sort().alias("_declared")))
     df = df.join(declared, on="framework", how="left")
@@ -171,7 +171,7 @@ def link_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     # The README tells whose code it is, not where in the history the paper's code begins: when code names the
     # paper too, that code dates it (Reinforce-Ada-Tinker's first source file is the tinker-cookbook copy it starts
     # from; its own sampler, named after the method, came a week later; inclusion-set-v127). Its event is then low.
-    declared_event = own_base & pl.col("arxiv_id").is_not_null()
+    declared_event = readme_declared()
     named_too = (~declared_event & (pl.col("link_status") == "linked") & (pl.col("change") == "added")
                  & pl.col("evidence_kind").is_in(CODE_KINDS) & (pl.col("integration_level") != "mentioned")
                  & pl.col("confidence").is_in(list(INCLUDING_CONFIDENCE))).any().over("framework", "linked_arxiv_id")

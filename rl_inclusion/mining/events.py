@@ -73,6 +73,12 @@ EVENT_SCHEMA = {
 # Such an id is low evidence, corroborates no name and does not pick between the papers that claim a name.
 CITED_NOT_IMPLEMENTED = ("data", "related")
 
+
+def readme_declared() -> pl.Expr:
+    """A ``code_base`` event keyed by the arXiv id of a paper the top-level README presents as the repository's own
+    (the ones keyed by a name of the code base have no id)."""
+    return (pl.col("evidence_kind") == "code_base") & pl.col("arxiv_id").is_not_null()
+
 _PR_SQUASH = re.compile(r"\(#(\d+)\)\s*$")
 _PR_MERGE = re.compile(r"^Merge pull request #(\d+)\b")
 
