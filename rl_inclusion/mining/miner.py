@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 import tempfile
+from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -95,7 +96,7 @@ class _Miner:
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
         self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
-        self.declared: dict[str, int] = {}   # ids the top-level README presents as the repository's own, by lines
+        self.declared: Counter[str] = Counter()   # ids the top-level README presents as its own, by lines
         self.first_source: tuple | None = None   # (sha, date, pr, path, level): its first own training source file
         self.folder_keys = name_index.code_base_keys() - set(self.own_names)   # top folders named after a paper
         # per commit
@@ -353,7 +354,7 @@ class _Miner:
             ids = find_arxiv_ids(text) if has_id else []
             # a line removed before the first own source file presents no more (a template's placeholder badge)
             if ids and presents_own_paper(path, text) and (sign > 0 or self.first_source is None):
-                self.declared.update((a, self.declared.get(a, 0) + sign) for a in ids)
+                self.declared.update(dict.fromkeys(ids, sign))
             matches = self.names.matches(text) if want_name else []
             # a paper named after a model, credited by that name ("as introduced in DeepSeek-R1")
             credited = [a for a in self.names.credits.find(text) if a not in ids] if want_name else []
@@ -438,7 +439,7 @@ class _Miner:
     def frame(self) -> pl.DataFrame:
         if self.first_source is not None:   # the README's own papers, known once the whole history is read
             self.sha, self.date, self.pr, first, level = self.first_source
-            for arxiv_id in sorted(a for a, standing in self.declared.items() if standing > 0):
+            for arxiv_id in sorted(+self.declared):   # the ids some presenting line still stands for
                 self._emit(first, "code_base", ("id", arxiv_id), "added", level,
                            "first source file of the README's own paper", "code_base")
         df = pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
