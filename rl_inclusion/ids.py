@@ -250,10 +250,16 @@ def joinable(left: str, sep: str, right: str, left_is_word: bool) -> bool:
     return sep in JOIN_BETWEEN_WORDS and left_is_word and 2 <= len(left) <= 3 and len(right) >= 2
 
 
+def continues_word(text: str, start: int) -> bool:
+    """Is the token at ``start`` the later part of a camelCase word (``SWE`` of ``DeepSWE``, ``R1`` of ``TimeR1``)?  A
+    CJK character before it is not (``和Chain-of-Focus``): ``token_spans`` splits on it."""
+    return start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()
+
+
 def starts_word(text: str, start: int) -> bool:
     """Does the token at ``start`` begin a word (``dr`` of ``Dr.GRPO``), rather than continue an identifier (``r1``
     of ``time_r1``, ``R1`` of ``TimeR1``)?"""
-    return start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_-")
+    return start == 0 or not (continues_word(text, start) or text[start - 1] in "_-")
 
 
 @dataclass(frozen=True)
@@ -329,9 +335,8 @@ class NameIndex:
             if joined in keys:
                 best = joined
             # a token that continues a camelCase word (``SWE`` of ``DeepSWE_RL``) joins the next only without a
-            # separator: a name spelled across one starts where a word of the identifier starts (a CJK character
-            # before it, as in ``和Chain-of-Focus工具``, is no part of the identifier: token_spans splits on it)
-            inside = toks[i][1] > 0 and text[toks[i][1] - 1].isascii() and text[toks[i][1] - 1].isalnum()
+            # separator: a name spelled across one starts where a word of the identifier starts
+            inside = continues_word(text, toks[i][1])
             for j in range(i + 1, min(i + MAX_NGRAM, n)):
                 prev, cur = toks[j - 1], toks[j]
                 sep = text[prev[2]:cur[1]]

@@ -102,6 +102,7 @@ def test_a_name_spelled_across_a_separator_starts_where_a_word_of_the_identifier
     assert idx.find("def useDrGRPO(x): compute_clip_cov(x)") == ["drgrpo", "clipcov"]
     # a CJK character before a name is not part of an identifier (a VISTA-Gym comment: "…工具和Clip-Cov工具")
     assert idx.find("# 基础动作和Clip-Cov工具, 而swe-rl使用普通的format") == ["clipcov", "swerl"]
+    assert NameIndex({"Dr. GRPO": ["2503.20783"]}).find("# 参考Dr. GRPO的做法") == ["drgrpo"]   # a dot joins there too
 
 
 def test_a_dot_joins_only_after_a_whole_word():
