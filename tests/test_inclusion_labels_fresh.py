@@ -245,6 +245,8 @@ V132_INCLUDED = {"Distilled-RL": 6, "MediX-R1": 5, "delta_learning": 2, "Petting
                  "pre2post-chess": 10, "VLA-RFT": 2}
 V133_INCLUDED = {"RLAR": 5, "RRec": 1, "reconstruction_long": 15, "GRIP": 3, "ShoppingBench": 9, "RouteRAG": 2,
                  "GIFT": 7, "FROST": 4}
+V134_INCLUDED = {"Vision-Zero": 4, "ComPA": 1, "G2RPO-A": 6, "Spec-RL": 9, "fastrl": 10, "Hetero-RL": 10, "GAPO": 2,
+                 "Pre-DPO": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -916,6 +918,14 @@ CITED_ONLY = {
     "v133": (V133_INCLUDED, {**{i: tuple(V133_INCLUDED) for i in ("2512.09487", "2602.08237", "2603.00724")},
                              **{i: () for i in ("2505.16994", "2508.04266", "2601.09233", "2601.19001", "2604.07892",
                                                 "2604.11407")}}),
+    # the own papers of Vision-Zero, ComPA, Hetero-RL, GAPO and Pre-DPO, each labelled in all eight (G2RPO-A's and
+    # Spec-RL's were on the list already); fastrl's (a rollout system, the RL unchanged) keeps no rows, nor does the
+    # paper GAPO's README badge names by mistake (2504.00756, a knowledge benchmark); Delta L Normalization, which
+    # Hetero-RL's README cites, is labelled there
+    "v134": (V134_INCLUDED, {**{i: tuple(V134_INCLUDED) for i in ("2503.20194", "2504.15843", "2505.19406", "2508.17850",
+                                                                  "2509.25541")},
+                             "2509.07558": ("Hetero-RL",),
+                             **{i: () for i in ("2504.00756", "2511.16665")}}),
 }
 
 
