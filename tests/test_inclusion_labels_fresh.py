@@ -247,6 +247,8 @@ V133_INCLUDED = {"RLAR": 5, "RRec": 1, "reconstruction_long": 15, "GRIP": 3, "Sh
                  "GIFT": 7, "FROST": 4}
 V134_INCLUDED = {"Vision-Zero": 4, "ComPA": 1, "G2RPO-A": 6, "Spec-RL": 9, "fastrl": 10, "Hetero-RL": 10, "GAPO": 2,
                  "Pre-DPO": 1}
+V135_INCLUDED = {"rewarding-unlikely": 2, "MTA-Agent": 15, "MEDFACT-R1": 0, "CurES": 5, "Short-RL": 4, "GANPO": 1,
+                 "ReOPD": 5, "CaCoVID": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -926,6 +928,12 @@ CITED_ONLY = {
                                                                   "2509.25541")},
                              "2509.07558": ("Hetero-RL",),
                              **{i: () for i in ("2504.00756", "2511.16665")}}),
+    # the own papers of Short-RL, GANPO and ReOPD, each labelled in all eight (rewarding-unlikely's and CurES's were on
+    # the list already); those of MEDFACT-R1 (one domain), MTA-Agent (a data recipe) and CaCoVID (a compression
+    # network, the language model frozen) keep no rows; GVM-RAFT, which CurES's first README presents, is labelled there
+    "v135": (V135_INCLUDED, {**{i: tuple(V135_INCLUDED) for i in ("2505.12284", "2601.22083", "2607.04763")},
+                             "2505.02391": ("CurES",),
+                             **{i: () for i in ("2509.15154", "2602.01649", "2604.06376")}}),
 }
 
 
