@@ -269,6 +269,15 @@ class NameMatch:
     end: int
 
 
+TITLE_WORDS = 4   # a shorter title ("GRPO Variants") is a phrase other lines use too
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def title_key(text: str) -> str:
+    """``text`` lower-cased, every run of characters that are no letter or digit one space."""
+    return _NOT_WORD.sub(" ", text.casefold()).strip()
+
+
 class NameIndex:
     """Whole-word lookup of many method names at once.
 
@@ -281,8 +290,11 @@ class NameIndex:
     """
 
     def __init__(self, names: Mapping[str, Iterable[str]], code_base_names: Mapping[str, Iterable[str]] | None = None,
-                 credits: PaperCredits | None = None):
+                 credits: PaperCredits | None = None, titles: Mapping[str, Iterable[str]] | None = None):
         self.credits = credits or PaperCredits()   # papers named after a model, credited by that name (the miner)
+        # Full titles of TITLE_WORDS words or more, as ``title_key`` writes them: a README may present its paper so.
+        self._titles = {k: frozenset(ids) for t, ids in (titles or {}).items()
+                        if len((k := title_key(t)).split()) >= TITLE_WORDS}
         self._owners: dict[str, set[str]] = {}
         self._display: dict[str, str] = {}
         self._apart: set[str] = set()   # keys of which some spelling has a separator ("Dr. GRPO", "R-Score")
@@ -304,6 +316,11 @@ class NameIndex:
     def keys(self) -> frozenset[str]:
         """Every normalised name in the index."""
         return self._keys
+
+    def titled(self, text: str) -> list[str]:
+        """The papers whose full title ``text`` gives, in any case and punctuation (sorted ids)."""
+        padded = f" {title_key(text)} "
+        return sorted({i for k, ids in self._titles.items() if f" {k} " in padded for i in ids})
 
     def code_base_keys(self) -> frozenset[str]:
         """The names and the title leads (``L1``, ``R1-VL``) a code base's own name is compared with."""

@@ -121,3 +121,59 @@ def test_a_placeholder_badge_the_readme_later_replaces_presents_no_paper(tmp_pat
     shas, events, inc = run(tmp_path / "fork", own_code_base(tmp_path / "fork", "Confidence-Weighted-NSR",
                                                              "Ankit-ydv24/Confidence-Weighted-NSR"), fork, eligible)
     assert pairs(inc) == [("2505.20686", "Confidence-Weighted-NSR", shas[0], "configuration option")]
+
+
+def test_a_readme_that_presents_its_paper_by_the_full_title_names_it(tmp_path):
+    """rewarding-unlikely (inclusion-set-v135) says in its README that it holds "the official implementation for the
+    paper" and gives the paper's full title, never its arXiv id; the method's name (the unlikeliness reward) is not
+    written in code either. A presenting line that gives an eligible paper's full title (four words or more, any case
+    and punctuation) presents that paper as an id would. A title on a line that presents nothing (the README's heading,
+    a line that thanks another paper's authors) and a short title (a paper called "GRPO Variants", two words) name
+    none."""
+    title = "Rewarding the Unlikely: Lifting GRPO Beyond Distribution Sharpening"
+    eligible = pl.concat([
+        papers(("2506.02355", utc(2025, 6, 3), "unlikeliness reward", ["unlikeliness_reward"])).with_columns(
+            pl.lit(title).alias("title")),
+        papers(("2503.14476", utc(2025, 3, 18), "DAPO", ["dapo"])).with_columns(
+            pl.lit("DAPO: An Open-Source LLM Reinforcement Learning System at Scale").alias("title"))])
+    readme = (f"# {title}\n"
+              "This repository contains the official implementation for the paper "
+              f'**"{title.lower()}"**.\n')
+    shas, events, inc = run(tmp_path / "own", own_code_base(tmp_path / "own", "rewarding-unlikely",
+                                                            "AndreHe02/rewarding-unlikely-release"), [
+        ("2025-06-10", "init", {"README.md": readme,
+                                "verl/trainer/ppo/ray_lean_trainer.py": "def fit(x):\n    return x\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2506.02355", "rewarding-unlikely", shas[0], "configuration option")]
+    declared = events.filter((pl.col("evidence_kind") == "code_base") & pl.col("arxiv_id").is_not_null())
+    assert declared.select("arxiv_id", "link_status").rows() == [("2506.02355", "linked")]
+    thanks = ("# DAPO: An Open-Source LLM Reinforcement Learning System at Scale\n"
+              "We thank the authors of DAPO: An Open-Source LLM Reinforcement Learning System at Scale.\n")
+    shas, events, inc = run(tmp_path / "other", own_code_base(tmp_path / "other", "Somebase", "someone/Somebase"), [
+        ("2025-06-10", "init", {"README.md": thanks, "verl/trainer/main_ppo.py": "def fit(x):\n    return x\n"}),
+    ], eligible)
+    assert events.filter(pl.col("evidence_kind") == "code_base").height == 0
+    short = papers(("2507.00001", utc(2025, 7, 1), "GRPO Variants", []))
+    shas, events, inc = run(tmp_path / "short", own_code_base(tmp_path / "short", "Otherbase", "someone/Otherbase"), [
+        ("2025-07-10", "init", {"README.md": "The official implementation of our paper on GRPO variants.\n",
+                                "verl/trainer/main_ppo.py": "def fit(x):\n    return x\n"}),
+    ], short)
+    assert events.filter(pl.col("evidence_kind") == "code_base").height == 0
+
+
+def test_a_title_is_read_only_from_a_readme_that_presents_no_paper_by_id(tmp_path):
+    """verl's README lists the work built on it, each line with a star badge (a presenting line) and a paper's title,
+    beside the badge of its own paper: a README that presents a paper by id is read by id alone, so the titles of its
+    list add no paper to it (a list of two or more would make its own paper ambiguous)."""
+    title = "Rewarding the Unlikely: Lifting GRPO Beyond Distribution Sharpening"
+    eligible = papers(("2506.02355", utc(2025, 6, 3), "unlikeliness reward", ["unlikeliness_reward"]),
+                      ("2505.20686", utc(2025, 5, 27), "A*-PO", ["a_star_po"])).with_columns(
+        pl.when(pl.col("arxiv_id") == "2506.02355").then(pl.lit(title)).otherwise(pl.col("title")).alias("title"))
+    readme = (BADGE.format("2505.20686")
+              + f"- [{title}](https://github.com/x/y) ![](https://img.shields.io/github/stars/x/y)\n")
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "A-PO", "ZhaolinGao/A-PO"), [
+        ("2025-06-10", "init", {"README.md": readme, "verl/trainer/main_ppo.py": "def fit(x):\n    return x\n"}),
+    ], eligible)
+    assert pairs(inc) == [("2505.20686", "A-PO", shas[0], "configuration option")]
+    declared = events.filter((pl.col("evidence_kind") == "code_base") & pl.col("arxiv_id").is_not_null())
+    assert declared.select("arxiv_id", "link_status").rows() == [("2505.20686", "linked")]

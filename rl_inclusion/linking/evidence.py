@@ -103,7 +103,8 @@ variable names.  Each linked event gets, in ``assess_events``:
       framework more than the slack before the paper, every later event of it
       there is prior art too (the framework's own mechanism, edited later).
     - the first source file of a code base named after the method (``code_base``: LUFFY's,
-      Logic-RL's), or of the one paper its top-level README presents as its own (A-PO's badge): high
+      Logic-RL's), or of the one paper its top-level README presents as its own (A-PO's badge; by its full title
+      where no presenting line gives an id, as rewarding-unlikely's "official implementation for the paper"): high
       when the code base cites the paper's arXiv id anywhere in its history
       (a README that links its own paper counts), otherwise medium when the code base's name is the
       method's name or its title's lead and low when it only spells an alias; prior art when that first code

@@ -84,7 +84,7 @@ _CONTRAST_HEADING = re.compile(
     rb"(?i)\b(?:prior work|previous work|existing (?:methods|approaches|work)|other methods|" + _SETS_APART + rb")\b")
 # The same framing in the comment that cites: "# Related work: GSPO (2507.18071)".  Not "existing methods" there:
 # "# Dr. GRPO (2503.20783): removes the length bias of existing methods" cites what the code implements.  Narrower
-# than the docs pages' ``miner._RELATED_WORK`` ("inspired by", "similar to"), which a code comment also uses for the
+# than the docs pages' ``lines._RELATED_WORK`` ("inspired by", "similar to"), which a code comment also uses for the
 # method it implements ("inspired by DAPO (2503.14476), clip higher").
 _CONTRAST_LINE = re.compile(rb"(?i)\b(?:" + _SETS_APART + rb")\b")
 _WHOLE_LINE_COMMENT = re.compile(rb"^\+\s*(?:#|//)")

@@ -89,6 +89,13 @@ def _identifier_key(name: str) -> str:
     return normalize_name(snake)
 
 
+# A citation framed as someone else's work ("Prior art: ...", "inspired by", "similar to", "see also").
+# Translated docs say it in their own words: 借鉴 ("drew on"), 启发 ("inspired").  Not 参考 ("see", "references"):
+# a guide points to its own paper with it as much as to others.
+_RELATED_WORK = re.compile(r"(?i)\b(?:prior art|related work|inspired by|similar to|see also|in contrast to|unlike)\b"
+                           r"|借鉴|启发")
+# A subject that takes something out does not implement what it names.
+_UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 # A line that cites a paper as the source of data or a prompt: "From Retool prompt:", "dataset from".
 _DATA_SOURCE = re.compile(r"(?i)\bfrom\b[^.:]{0,40}?\b(?:prompts?|datasets?|data)\b|"
                           r"\b(?:prompts?|datasets?|data|templates?)\s+(?:adapted\s+|taken\s+|borrowed\s+)?from\b")
@@ -236,10 +243,14 @@ _OWN_PAPER_LINE = re.compile(
     r"|is the official)")
 
 
+def is_top_readme(path: str) -> bool:
+    """Only the top-level README speaks for the repository (``README.md``, ``readme_zh.md``)."""
+    return "/" not in path and path.lower().startswith("readme")
+
+
 def presents_own_paper(path: str, text: str) -> bool:
-    """Does this line of ``path`` present the paper it cites as the repository's own?  Only the top-level README
-    speaks for the repository (``README.md``, ``readme_zh.md``)."""
-    return "/" not in path and path.lower().startswith("readme") and _OWN_PAPER_LINE.search(text) is not None
+    """Does this line of ``path`` present the paper it cites (by id or full title) as the repository's own?"""
+    return is_top_readme(path) and _OWN_PAPER_LINE.search(text) is not None
 
 
 _URL = re.compile(r"""\b(?:https?|ftp)://[^\s"'<>`)\]]+""", re.IGNORECASE)

@@ -43,9 +43,10 @@ from ..errors import SourceError
 from ..levels import LEVEL_RANK  # 0 is the strongest
 from ..ids import NameIndex, find_arxiv_ids
 from .enclosing import in_abstract_class_docstring, in_registered_definition, under_contrast_heading
-from .lines import (_ABS_PATH, _DEFINITION, _TODO, _URL, _artifact_spans, _contrast_spans, _identifier_key,
-                    _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start, embedded_phrase,
-                    checkout_spans, labels_a_branch, looks_like_prose, opens_a_branch, presents_own_paper, within)
+from .lines import (_ABS_PATH, _DEFINITION, _RELATED_WORK, _TODO, _UNDOING, _URL, _artifact_spans,
+                    _contrast_spans, _identifier_key, _is_default_value, _prose_literal_spans, _DATA_SOURCE,
+                    _whole_token, comment_start, embedded_phrase, checkout_spans, is_top_readme, labels_a_branch,
+                    looks_like_prose, opens_a_branch, presents_own_paper, within)
 from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id,
                      is_training_source, own_folder_key, own_name_keys, pr_number)
 from .gitlog import environment_excludes, exclude_pathspecs, run_log
@@ -71,13 +72,6 @@ _README = re.compile(r"(?i)/readme[^/]*$")   # a README below the top level
 _BINARY = b"\nBinary files "   # git's line for a binary file's diff: it carries no lines
 # The README of a recipes or examples root (verl's ``recipe/README.md``) is a catalogue, not the page of a recipe.
 _CATALOGUE_README = re.compile(r"(?i)(?:^|/)(?:recipes?|examples?)/readme[^/]*$")
-# A citation framed as someone else's work ("Prior art: ...", "inspired by", "similar to", "see also").
-# Translated docs say it in their own words: 借鉴 ("drew on"), 启发 ("inspired").  Not 参考 ("see", "references"):
-# a guide points to its own paper with it as much as to others.
-_RELATED_WORK = re.compile(r"(?i)\b(?:prior art|related work|inspired by|similar to|see also|in contrast to|unlike)\b"
-                           r"|借鉴|启发")
-# A subject that takes something out does not implement what it names.
-_UNDOING = re.compile(r"(?i)^\W*(?:revert|remove|delete|drop|deprecate|rollback|roll back|undo|disable)\b")
 
 
 class _Miner:
@@ -97,6 +91,7 @@ class _Miner:
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
         self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
         self.declared: Counter[str] = Counter()   # ids the top-level README presents as its own, by lines
+        self.titled: Counter[str] = Counter()     # the same by full titles: read only when no line gives an id
         self.first_source: tuple | None = None   # (sha, date, pr, path, level): its first own training source file
         self.folder_keys = name_index.code_base_keys() - set(self.own_names)   # top folders named after a paper
         # per commit
@@ -239,14 +234,14 @@ class _Miner:
         """
         has_id = _ID_HINT.search(block) is not None
         first = block[11:block.find(b"\n")]
-        names_wanted = True
+        names_wanted = readme = True
         if first[:1] != b'"' and len(first) % 2 == 1:  # "a/X b/X" (renames are off): X is known at once
             n = (len(first) - 5) // 2
             path = first[2:2 + n].decode("utf-8", "replace")
             pc = self.rules.path_class(path)
             if pc.skip:
                 return
-            names_wanted = not pc.docs
+            names_wanted, readme = not pc.docs, is_top_readme(path)   # its every line may present the paper
             nl = block.find(b"\n")
             if names_wanted and not block.startswith(b"deleted file mode", nl + 1):
                 self.recipes.file(path, block)
@@ -259,7 +254,7 @@ class _Miner:
                 level = self.rules.level(pc, "")
                 if self.code_change is None or LEVEL_RANK[level] < LEVEL_RANK[self.code_change[0]]:
                     self.code_change = (level, path)
-        cand = self.prefilter.candidate_lines(block) if names_wanted else set()
+        cand = self.prefilter.candidate_lines(block) if names_wanted else None if readme else set()
         if not has_id and cand is not None and not cand:
             return  # nothing in this block can be evidence (nor a removal of it)
         lines = block.split(b"\n")
@@ -342,6 +337,7 @@ class _Miner:
     def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
         id_kind = "arxiv_id_docs" if pc.docs else "arxiv_id_code"   # an example's code cites at level example
         folders = None
+        by_title = is_top_readme(path) and (sign > 0 or self.first_source is None)   # it may give the title
         for raw, maybe_name, above, enclosing in lines:
             if len(raw) > MAX_LINE_BYTES:
                 self.long_lines += 1
@@ -349,6 +345,8 @@ class _Miner:
             has_id = id_hint and _ID_HINT_LINE.search(raw) is not None
             want_name = maybe_name and not pc.docs
             if not has_id and not want_name:
+                if by_title and presents_own_paper(path, text := raw[1:].decode("utf-8", "replace")):
+                    self.titled.update(dict.fromkeys(self.names.titled(text), sign))
                 continue
             text = raw[1:].decode("utf-8", "replace")
             ids = find_arxiv_ids(text) if has_id else []
@@ -439,7 +437,7 @@ class _Miner:
     def frame(self) -> pl.DataFrame:
         if self.first_source is not None:   # the README's own papers, known once the whole history is read
             self.sha, self.date, self.pr, first, level = self.first_source
-            for arxiv_id in sorted(+self.declared):   # the ids some presenting line still stands for
+            for arxiv_id in sorted(+self.declared or +self.titled):   # some presenting line stands for
                 self._emit(first, "code_base", ("id", arxiv_id), "added", level,
                            "first source file of the README's own paper", "code_base")
         df = pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
