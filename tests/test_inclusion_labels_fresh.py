@@ -249,6 +249,8 @@ V134_INCLUDED = {"Vision-Zero": 4, "ComPA": 1, "G2RPO-A": 6, "Spec-RL": 9, "fast
                  "Pre-DPO": 1}
 V135_INCLUDED = {"rewarding-unlikely": 2, "MTA-Agent": 15, "MEDFACT-R1": 0, "CurES": 5, "Short-RL": 4, "GANPO": 1,
                  "ReOPD": 5, "CaCoVID": 1}
+V136_INCLUDED = {"ReMemR1": 5, "SAAS": 10, "DPWriter": 8, "r1-aqa": 3, "VisRL": 1, "SPC": 2, "R-Zero": 3,
+                 "SEED-Bench-R1": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -934,6 +936,13 @@ CITED_ONLY = {
     "v135": (V135_INCLUDED, {**{i: tuple(V135_INCLUDED) for i in ("2505.12284", "2601.22083", "2607.04763")},
                              "2505.02391": ("CurES",),
                              **{i: () for i in ("2509.15154", "2602.01649", "2604.06376")}}),
+    # the own papers of ReMemR1, SAAS, DPWriter, VisRL and SPC, each labelled in all eight (r1-aqa's and R-Zero's were
+    # on the list, SEED-Bench-R1's was judged not eligible by v27); R-Few, which R-Zero's README cites, is labelled
+    # there; two papers r1-aqa's README cites (a prompting study, a data set) keep no rows
+    "v136": (V136_INCLUDED, {**{i: tuple(V136_INCLUDED) for i in ("2503.07523", "2504.19162", "2509.23040", "2601.09609",
+                                                                  "2605.29796")},
+                             "2512.02472": ("R-Zero",),
+                             **{i: () for i in ("2501.07246", "2503.02318")}}),
 }
 
 
