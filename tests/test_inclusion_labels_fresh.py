@@ -251,6 +251,7 @@ V135_INCLUDED = {"rewarding-unlikely": 2, "MTA-Agent": 15, "MEDFACT-R1": 0, "Cur
                  "ReOPD": 5, "CaCoVID": 1}
 V136_INCLUDED = {"ReMemR1": 5, "SAAS": 10, "DPWriter": 8, "r1-aqa": 3, "VisRL": 1, "SPC": 2, "R-Zero": 3,
                  "SEED-Bench-R1": 0}
+V137_INCLUDED = {"ThinkPO": 1, "GD2PO": 11, "ATPO": 13, "Reasoning-search": 3, "efficient-deep-research": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -943,6 +944,11 @@ CITED_ONLY = {
                                                                   "2605.29796")},
                              "2512.02472": ("R-Zero",),
                              **{i: () for i in ("2501.07246", "2503.02318")}}),
+    # the own papers of ThinkPO, GD2PO, ATPO and Reasoning-search, each labelled in all five; efficient-deep-research's
+    # (a one-domain system) keeps no rows
+    "v137": (V137_INCLUDED, {**{i: tuple(V137_INCLUDED) for i in ("2502.13173", "2506.08352", "2601.04767",
+                                                                  "2606.16771")},
+                             "2512.13059": ()}),
 }
 
 
