@@ -122,9 +122,8 @@ def name_index(eligible: pl.DataFrame, mechanisms: bool = False) -> NameIndex:
     owners = name_pairs(eligible, mechanisms).group_by("name").agg(pl.col("arxiv_id")).rows()
     leads = title_lead_pairs(eligible).group_by("name").agg(pl.col("arxiv_id")).rows()
     models = model_lead_pairs(eligible).group_by("name").agg(pl.col("arxiv_id")).rows()
-    el = eligible.filter(pl.col("eligible").fill_null(False)) if "title" in eligible.columns else None
-    titles = ({} if el is None else
-              el.drop_nulls("title").group_by("title").agg(pl.col("arxiv_id")).rows())
+    titles = (eligible.filter(pl.col("eligible").fill_null(False)).drop_nulls("title")
+              .group_by("title").agg(pl.col("arxiv_id")).rows() if "title" in eligible.columns else [])
     return NameIndex({name: ids for name, ids in owners}, code_base_names={name: ids for name, ids in leads},
                      credits=PaperCredits({name: ids for name, ids in models}), titles=dict(titles))
 

@@ -234,7 +234,7 @@ class _Miner:
         """
         has_id = _ID_HINT.search(block) is not None
         first = block[11:block.find(b"\n")]
-        names_wanted = readme = True
+        names_wanted, readme = True, False   # a path known only later is no top-level README's
         if first[:1] != b'"' and len(first) % 2 == 1:  # "a/X b/X" (renames are off): X is known at once
             n = (len(first) - 5) // 2
             path = first[2:2 + n].decode("utf-8", "replace")
