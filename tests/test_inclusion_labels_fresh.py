@@ -282,6 +282,10 @@ V151_INCLUDED = {"srt": 5, "Miner": 14, "OAPL": 8, "RepoDeepSearch": 6, "SR-Scie
                  "CrystalReasoner": 9, "SALV": 1}
 V152_INCLUDED = {"DeepRetrieval": 0, "DeepAnalyze": 8, "BrowserAgent": 5, "DeepVision-103K": 9, "ReAligner": 0,
                  "Character-R1": 2, "ACL-2025-RPO": 1, "ProgressLM": 6}
+V153_INCLUDED = {"FAPO": 8, "Self-Aligned-Reward": 7, "OneThinker": 4, "Vision-Matters": 5,
+                 "Agent_Foundation_Models": 7, "Maestro": 16, "mist": 1, "pods": 6}
+V154_INCLUDED = {"One-RL-to-See-Them-All": 3, "RL-Verifier-Pitfalls": 4, "MobileForge": 6, "curious_vla": 6,
+                 "MetaForce": 15, "DART": 14, "Small_Scale": 2, "Rebellion": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1060,6 +1064,14 @@ CITED_ONLY = {
                              **{i: () for i in ("2501.16255", "2503.00223", "2506.12704", "2509.15937", "2510.10666",
                                                 "2510.16872", "2601.15224", "2602.07371", "2602.16742",
                                                 "2606.31423")}}),
+    # the own papers of Agent_Foundation_Models, Maestro and mist keep no rows (FAPO's, Self-Aligned-Reward's,
+    # OneThinker's, Vision-Matters' and pods' were on the list)
+    "v153": (V153_INCLUDED, {i: () for i in ("2508.13167", "2512.21231", "2605.22177")}),
+    # Small_Scale's and DART's own papers, labelled in all eight; the other own papers (One-RL-to-See-Them-All's was on
+    # the list) and a benchmark curious_vla cites keep no rows
+    "v154": (V154_INCLUDED, {**{i: tuple(V154_INCLUDED) for i in ("2508.10164", "2602.00994")},
+                             **{i: () for i in ("2505.22203", "2506.04218", "2511.09682", "2603.06049", "2606.01801",
+                                                "2606.19930")}}),
 }
 
 
