@@ -285,3 +285,49 @@ def test_an_experimental_folder_with_no_main_of_its_own_stays_part_of_the_copy(t
                        papers(GSPO, ASYNCFLOW))
     in_loop = events.filter(pl.col("path").str.contains("/agent_loop/"))
     assert in_loop.height > 0 and set(in_loop["context"]) <= {"code"}
+
+
+SWEPT = {"recipe/deepeyes/deepeyes.py": 'def zoom(image):\n    path = "/cpfs/user/someone/gqa/images/1.jpg"\n'
+                                        '    return image\n'}
+
+
+def test_a_sweep_that_only_turns_a_carried_recipes_paths_into_placeholders_does_not_use_it(tmp_path):
+    """Maestro (inclusion-set-v153) imports verl 0.7 with DeepEyes' recipe, then sweeps its whole tree and writes
+    ``/path/...`` for the copy's machine paths, the recipe's among them: that edit is no use of the recipe."""
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2025-11-10", "Import files from verl", {**CORE, **RECIPES, **SWEPT}),
+        ("2025-11-20", "remove private paths", {"recipe/deepeyes/deepeyes.py": SWEPT["recipe/deepeyes/deepeyes.py"]
+                                                .replace("/cpfs/user/someone/gqa", "/path")}),
+    ], eligible())
+    assert pairs(inc) == [("2507.18071", "Toy", shas[0], "selectable algorithm")]
+    deepeyes = events.filter(pl.col("path").str.starts_with("recipe/deepeyes/") & (pl.col("link_status") == "linked"))
+    assert deepeyes.height > 0 and set(deepeyes["context"]) == {"copied"}
+
+
+def test_pointing_a_carried_recipe_at_the_code_bases_own_data_uses_it(tmp_path):
+    """The same edit with a real path of the code base's own (its data, not a placeholder) configures the recipe
+    to run: the recipe is the code base's from the copy, as any other edit makes it."""
+    shas, events, inc = run(tmp_path, copy(tmp_path), [
+        ("2025-11-10", "Import files from verl", {**CORE, **RECIPES, **SWEPT}),
+        ("2025-11-20", "our data", {"recipe/deepeyes/deepeyes.py": SWEPT["recipe/deepeyes/deepeyes.py"]
+                                    .replace("/cpfs/user/someone/gqa", "/mnt/toy/data")}),
+    ], eligible())
+    assert pairs(inc) == [("2505.14362", "Toy", shas[0], "example"),
+                          ("2507.18071", "Toy", shas[0], "selectable algorithm")]
+
+
+def test_a_placeholder_sweep_is_a_path_for_path_rewrite_into_placeholders_and_nothing_else():
+    from rl_inclusion.mining.carried import placeholder_sweep
+
+    def diff(*lines: str) -> bytes:
+        return ("--- a/recipe/x/run.py\n+++ b/recipe/x/run.py\n" + "\n".join(lines) + "\n").encode()
+
+    assert placeholder_sweep(diff('-    "image": "/cpfs/user/a/gqa/1.jpg",', '+    "image": "/path/1.jpg",'))
+    assert placeholder_sweep(diff("-# download --local-dir /opt/tiger/datasets/aime24",
+                                  "+# download --local-dir /path/aime24",
+                                  "-MODEL=~/models/qwen", "+MODEL=/your/models/qwen"))
+    assert not placeholder_sweep(diff('-    "image": "/cpfs/user/a/gqa/1.jpg",', '+    "image": "/mnt/b/1.jpg",'))
+    assert not placeholder_sweep(diff("-TRAIN=/data/x.parquet", "+TRAIN=/path/x.parquet", "-LR=1e-6", "+LR=2e-6"))
+    assert not placeholder_sweep(diff("-LR=1e-6", "+LR=2e-6"))                     # no path at all
+    assert not placeholder_sweep(diff("+TRAIN=/path/x.parquet"))                   # an added line only
+    assert not placeholder_sweep(diff("-x = f('/data/a')", "+y = g('/path/a')"))   # the code changes too

@@ -8,7 +8,9 @@ changes (a commit that changes fewer than ``COPIED_RECIPES`` recipe folders: a r
 another carry), that no code outside the carried folders names as a module or path (``recipe.dapo.main_dapo``
 in a launch script of the code base's own; a file the carry itself brings counts only when it is named after
 the code base, since the copy's own scripts name its recipes: verl's asynchronous trainer scripts name
-ReTool's, carried unused into EDAS), that holds no file named after the code base (TTRL's
+ReTool's, carried unused into EDAS; a change that only turns the copy's machine paths into placeholders, as a
+release sweep over the whole tree does, is no change: Maestro's sweep writes ``/path/images/...`` into DeepEyes'
+recipe, inclusion-set-v153), that holds no file named after the code base (TTRL's
 ``recipe/prime/ttrl_math_prime_1.5b.sh``, added with the copy) and that is not itself named after the code base
 (OmniAgent's ``examples/omniagent_train/``, inclusion-set-v86) is never used by the code base, and the miner
 gives its events ``context = 'copied'``.  A folder added by a commit of its own (one recipe at a time, as the
@@ -36,6 +38,10 @@ COPIED_RECIPES = 3
 _RECIPE_REFERENCE = re.compile(rf"(?m)^\+(?!\+\+ ).*?\b((?:{CARRIED_KINDS})[./][A-Za-z0-9_\-]+)".encode())
 # bytes every such line holds (each kind without its optional plural), to skip the search in a block with none
 _REFERENCE_HINTS = tuple(kind.removesuffix("s?").encode() for kind in CARRIED_KINDS.split("|"))
+# A path in a changed line (``/cpfs/user/x/gqa/images/1.jpg``, ``~/data``); and a placeholder a release sweep
+# writes in its place (``/path/images/1.jpg``, ``/your/data``, ``<path>``, ``/path/to/model``)
+_PATH = re.compile(rb"(?:~|\.{1,2})?/[^\s\"'`,;:()\[\]{}]+")
+_PLACEHOLDER = re.compile(rb"(?i)^(?:~|\.{1,2})?/(?:path|your|xxx|placeholder)\b|<[^>]*>|\byour[_-]")
 
 
 class CarriedRecipes:
@@ -59,7 +65,7 @@ class CarriedRecipes:
     def file(self, path: str, block: bytes) -> None:
         """A code file added or changed by the commit being read (``block``: its diff)."""
         folder = carried_folder(path)
-        if folder is not None:
+        if folder is not None and not placeholder_sweep(block):
             self.touched.add(folder)
             if self._own(path) or self._own(folder.rstrip("/")):
                 self.own_files.add(folder)
@@ -94,6 +100,23 @@ class CarriedRecipes:
         return sorted(f for f in self.carried - self.used - self.own_files
                       if "/".join(f.rstrip("/").split("/")[-2:]) not in named
                       and (not _experimental(f) or f in self.entry_points))
+
+
+def placeholder_sweep(block: bytes) -> bool:
+    """Whether a file's diff only replaces machine paths with placeholders: as many lines removed as added, each
+    pair the same once their paths are masked, and every path it adds a placeholder (``/path/...``)."""
+    removed, added = [], []
+    for line in block.split(b"\n"):
+        if line[:1] == b"-" and not line.startswith(b"--- "):
+            removed.append(line[1:])
+        elif line[:1] == b"+" and not line.startswith(b"+++ "):
+            added.append(line[1:])
+    new_paths = [m for line in added for m in _PATH.findall(line)]
+    if not added or len(removed) != len(added) or not new_paths:
+        return False
+    if not all(_PLACEHOLDER.search(m) for m in new_paths):
+        return False
+    return sorted(_PATH.sub(b"<p>", line) for line in removed) == sorted(_PATH.sub(b"<p>", line) for line in added)
 
 
 def _experimental(folder: str) -> bool:
