@@ -286,6 +286,10 @@ V153_INCLUDED = {"FAPO": 8, "Self-Aligned-Reward": 7, "OneThinker": 4, "Vision-M
                  "Agent_Foundation_Models": 7, "Maestro": 16, "mist": 1, "pods": 6}
 V154_INCLUDED = {"One-RL-to-See-Them-All": 3, "RL-Verifier-Pitfalls": 4, "MobileForge": 6, "curious_vla": 6,
                  "MetaForce": 15, "DART": 14, "Small_Scale": 2, "Rebellion": 1}
+V155_INCLUDED = {"MATPO": 6, "IGPO": 6, "Zooming-without-Zooming": 5, "BudgetThinker": 3, "OMNEX-VL": 1,
+                 "chartrl": 0, "DeepSearch": 6, "MetaStone-S1": 1}
+V156_INCLUDED = {"RLSD": 9, "RULE-Unlearn": 3, "TinyRS": 0, "Time-R1": 3, "Backtrack": 1, "Think-J": 1,
+                 "ReasonRank": 6, "Med-U1": 2}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1072,6 +1076,16 @@ CITED_ONLY = {
     "v154": (V154_INCLUDED, {**{i: tuple(V154_INCLUDED) for i in ("2508.10164", "2602.00994")},
                              **{i: () for i in ("2505.22203", "2506.04218", "2511.09682", "2603.06049", "2606.01801",
                                                 "2606.19930")}}),
+    # the own papers of BudgetThinker, OMNEX-VL, DeepSearch and MATPO, labelled in all eight (IGPO's was on the list);
+    # those of Zooming-without-Zooming, chartrl and MetaStone-S1 keep no rows
+    "v155": (V155_INCLUDED, {**{i: tuple(V155_INCLUDED) for i in ("2508.17196", "2509.25454", "2510.04678",
+                                                                  "2601.06224")},
+                             **{i: () for i in ("2507.01951", "2510.10973", "2602.11858")}}),
+    # Time-R1's own paper (GRIP), labelled in all eight (RLSD's was on the list); two eligible papers only RLSD's
+    # README cites, labelled there; the other own papers keep no rows
+    "v156": (V156_INCLUDED, {"2506.10630": tuple(V156_INCLUDED), "2604.20733": ("RLSD",), "2604.27083": ("RLSD",),
+                             **{i: () for i in ("2504.07052", "2505.12099", "2505.14268", "2506.07171", "2506.12307",
+                                                "2508.07050")}}),
 }
 
 
