@@ -41,6 +41,7 @@ _REFERENCE_HINTS = tuple(kind.removesuffix("s?").encode() for kind in CARRIED_KI
 # A path in a changed line (``/cpfs/user/x/gqa/images/1.jpg``, ``~/data``); and a placeholder a release sweep
 # writes in its place (``/path/images/1.jpg``, ``/your/data``, ``<path>``, ``/path/to/model``)
 _PATH = re.compile(rb"(?:~|\.{1,2})?/[^\s\"'`,;:()\[\]{}]+")
+_REMOVED_LINE = re.compile(rb"\n-(?!-- )")
 _PLACEHOLDER = re.compile(rb"(?i)^(?:~|\.{1,2})?/(?:path|your|xxx|placeholder)\b|<[^>]*>|\byour[_-]")
 
 
@@ -105,6 +106,8 @@ class CarriedRecipes:
 def placeholder_sweep(block: bytes) -> bool:
     """Whether a file's diff only replaces machine paths with placeholders: as many lines removed as added, each
     pair the same once their paths are masked, and every path it adds a placeholder (``/path/...``)."""
+    if _REMOVED_LINE.search(block) is None:   # an added file, or added lines only: no sweep, and no split
+        return False
     removed, added = [], []
     for line in block.split(b"\n"):
         if line[:1] == b"-" and not line.startswith(b"--- "):
