@@ -3,6 +3,7 @@
     python benchmarks/git_mining.py REPO_PATH [REPO_PATH ...]
     python benchmarks/git_mining.py --frameworks FRAMEWORKS_FILE --repeat 2   # real clones, each with its own rules
     python benchmarks/git_mining.py --generate 5000          # build a synthetic repo first
+    python benchmarks/git_mining.py --bulk 1000              # one commit of 1,000 MB of data files
 
 For each repository the miner (``rl_inclusion.mining.miner.mine``) runs with a
 dictionary of at least 2,000 method names and aliases (the real ones below plus
@@ -70,6 +71,42 @@ def name_dictionary(n_generated: int, seed: int = 3) -> dict[str, list[str]]:
     return names
 
 
+def build_bulk_repo(path: Path, megabytes: int, seed: int = 11) -> Path:
+    """A bare repository whose one commit adds ``megabytes`` MB of JSON data files (about 3 MB each) beside a
+    trainer file, the way a code base commits its data sets with its code (RULE-Unlearn, inclusion-set-v156)."""
+    rng = random.Random(seed)
+    words = ["the", "author", "novel", "film", "award", "city", "born", "question", "answer", "reject", "forget",
+             "policy", "reward", "model", "of", "in", "was", "his", "her", "target", "neighbor", "Stephen", "1984"]
+    rare = ["GRPO", "grpo_loss", "PPO", "arXiv:2501.03262"]   # one line in a thousand names a method
+    path = Path(path)
+    subprocess.run(["git", "init", "--bare", "--quiet", str(path)], check=True)
+    proc = subprocess.Popen(["git", "fast-import", "--quiet", "--done"], cwd=path, stdin=subprocess.PIPE)
+    out = proc.stdin
+    out.write(b"commit refs/heads/main\ncommitter A <a@example.org> 1735689600 +0000\ndata 9\nAdd data\n")
+    trainer = b"def compute_loss(logp, adv):\n    return -(logp * adv).mean()  # GRPO\n"
+    out.write(b"M 100644 inline trainer/loss.py\ndata %d\n%s\n" % (len(trainer), trainer))
+    record = 0
+    for f in range(max(1, megabytes // 3)):
+        lines = []
+        size = 0
+        while size < 3 << 20:
+            text = " ".join(rng.choice(words) for _ in range(rng.randint(20, 60)))
+            if rng.random() < 0.001:
+                text += " " + rng.choice(rare)
+            line = f'{{"id": {record}, "question": "{text}", "answer": "{rng.choice(words)}"}},\n'.encode()
+            record += 1
+            lines.append(line)
+            size += len(line)
+        blob = b"[\n" + b"".join(lines) + b"{}]\n"
+        out.write(b"M 100644 inline data/set_%04d/train.json\ndata %d\n%s\n" % (f, len(blob), blob))
+    out.write(b"\ndone\n")
+    out.close()
+    if proc.wait() != 0:
+        raise RuntimeError("git fast-import failed building the bulk repository")
+    subprocess.run(["git", "symbolic-ref", "HEAD", "refs/heads/main"], cwd=path, check=True)
+    return path
+
+
 def bare_git(repo: Path, ref: str, specs: list[str]) -> float:
     """Seconds for git alone to print the log the miner reads, output read and discarded.
 
@@ -100,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("repos", nargs="*", type=Path)
     ap.add_argument("--generate", type=int, metavar="N", help="first build a synthetic repo of N commits")
+    ap.add_argument("--bulk", type=int, metavar="MB", help="first build a repo of one commit of MB megabytes of data")
     ap.add_argument("--names", type=int, default=2000, help="generated names added to the real ones")
     ap.add_argument("--framework", default="verl", help="whose rules (path filters, levels) to use for REPO_PATHs")
     ap.add_argument("--frameworks", type=Path, default=None,
@@ -110,7 +148,12 @@ def main(argv: list[str] | None = None) -> int:
     repos = list(args.repos)
     tmp = None
     names = name_dictionary(args.names)
-    if args.generate or (not repos and not args.frameworks):
+    if args.bulk:
+        tmp = tempfile.TemporaryDirectory(prefix="rl_inclusion_bench_")
+        t = time.perf_counter()
+        repos.append(build_bulk_repo(Path(tmp.name) / "bulk.git", args.bulk))
+        print(f"built a repository of one {args.bulk} MB commit in {time.perf_counter() - t:.1f}s")
+    elif args.generate or (not repos and not args.frameworks):
         tmp = tempfile.TemporaryDirectory(prefix="rl_inclusion_bench_")
         n = args.generate or 3000
         t = time.perf_counter()

@@ -70,33 +70,114 @@ _READ = 1 << 20          # bytes per read from git's pipe
 _QUEUED_CHUNKS = 64       # read ahead at most this many reads (64 MB) while parsing
 
 
-def _commit(miner: CommitConsumer, text: bytes) -> None:
-    """One commit of the log: ``<sha> <epoch>``, the subject, then its diff blocks."""
-    head, _, rest = text.partition(b"\n")
-    subject, _, rest = rest.partition(b"\n")
-    if rest.startswith(b"diff --git "):
-        body = b""
-    else:
-        cut = rest.find(b"\ndiff --git ")
-        body, rest = (rest, b"") if cut < 0 else (rest[:cut], rest[cut + 1:])
-    miner.begin_commit(head, subject, body)
-    if not rest:
-        miner.end_commit()
-        return
-    for block in rest.split(b"\ndiff --git "):
-        miner.block(block if block.startswith(b"diff --git ") else b"diff --git " + block)
-    miner.end_commit()
+_BLOCK_START = b"\ndiff --git "   # a file block opens a line
+_HELD = len(_BLOCK_START) - 1   # a cut may begin this many bytes before a new chunk
+
+
+class _Splitter:
+    """Cuts git's output, as it arrives, at each commit start and each file block start.
+
+    Only the piece being read (a commit's header or one file block) is held, in
+    the chunks it came in, and every byte is searched once: a commit of
+    gigabytes of data files (RULE-Unlearn's first commit adds 3 GB of JSON and
+    text; inclusion-set-v156) costs its length, where appending each chunk to
+    one buffer of the whole commit, and searching that buffer again, cost its
+    square.
+
+    The consumer sees what cutting the whole output at once gives: a commit's
+    text (empty: no commit) ends with the newline its successor's cut took (the
+    last one with git's own ending); ``begin_commit(head, subject, body)`` gets
+    its first line, its second, and what follows up to the first line that
+    opens a file block (the subject line is never one); each block comes with
+    its ``diff --git `` restored; then ``end_commit()``.
+    """
+
+    def __init__(self, miner: CommitConsumer):
+        self.miner = miner
+        self.parts: list[bytes] = [b"\n"]   # the piece being read; the first commit's NUL opens a line too
+        self.kind = "start"   # what opened the piece: "start", "commit" (a header) or "block"
+        self.open = False     # begin_commit called, end_commit not yet
+
+    def _tail(self) -> bytes:
+        out = b""
+        for part in reversed(self.parts):
+            out = part[-(_HELD - len(out)):] + out
+            if len(out) >= _HELD:
+                break
+        return out
+
+    def _trim(self, n: int) -> None:
+        """Drop the last ``n`` bytes of the piece (a cut that began before the new chunk)."""
+        while n:
+            last = self.parts.pop()
+            if len(last) > n:
+                self.parts.append(last[:-n])
+                break
+            n -= len(last)
+
+    def _header_has_line(self, window: bytes, pos: int, at: int) -> bool:
+        """Whether the header read so far, up to ``at``, holds a whole first line."""
+        if at < pos:
+            return b"\n" in b"".join(self.parts)[: at - pos]
+        return any(b"\n" in p for p in self.parts) or b"\n" in window[pos:at]
+
+    def feed(self, data: bytes) -> None:
+        tail = self._tail()
+        window = tail + data
+        held = pos = len(tail)   # pos: where the bytes not yet in the piece begin
+        nc = window.find(_COMMIT_START, max(0, held - len(_COMMIT_START) + 1))   # cuts that end in the new bytes
+        nb = window.find(_BLOCK_START, max(0, held - _HELD))
+        while nc >= 0 or nb >= 0:
+            commit = nb < 0 or 0 <= nc < nb
+            at = nc if commit else nb
+            end = at + (len(_COMMIT_START) if commit else len(_BLOCK_START))
+            if commit or self.kind != "commit" or self._header_has_line(window, pos, at):
+                if at < pos:
+                    self._trim(pos - at)
+                elif at > pos:
+                    self.parts.append(window[pos:at])
+                self._cut("commit" if commit else "block")
+            else:   # a subject line that opens like a block is the subject
+                self.parts.append(window[pos:end])
+            pos = end
+            if 0 <= nc < pos:
+                nc = window.find(_COMMIT_START, pos)
+            if 0 <= nb < pos:
+                nb = window.find(_BLOCK_START, pos)
+        if pos < len(window):
+            self.parts.append(data if pos == held else window[pos:])
+
+    def _cut(self, next_kind: str) -> None:
+        """The piece is whole: hand it on, and open one of ``next_kind`` ("commit", "block" or "eof")."""
+        piece = b"".join(self.parts)
+        self.parts = []
+        if next_kind == "commit" and (piece or self.kind == "block"):
+            piece += b"\n"   # the newline the cut took
+        if self.kind == "commit" and piece:
+            head, _, rest = piece.partition(b"\n")
+            subject, _, body = rest.partition(b"\n")
+            self.miner.begin_commit(head, subject, body)
+            self.open = True
+        elif self.kind == "block":
+            self.miner.block(b"diff --git " + piece)
+        if next_kind != "block" and self.open:
+            self.miner.end_commit()
+            self.open = False
+        self.kind = next_kind
+
+    def close(self) -> None:
+        """The output ended: the last piece is whole."""
+        self._cut("eof")
 
 
 def _stream(proc: subprocess.Popen, miner: CommitConsumer) -> None:
-    """Parse ``git log -p --unified=0`` output (see ``FORMAT``) a commit at a time.
+    """Parse ``git log -p --unified=0`` output (see ``FORMAT``) as it arrives.
 
     A reader thread drains git's pipe into a bounded queue (git never waits
-    for the parser); the output is cut at the NUL that starts each
-    commit; each file block is first
-    tested for an id or a name with two C-level regular expressions, and only
-    blocks that pass are split into lines.  A commit is cut where a line starts
-    with the NUL (``_COMMIT_START``), never at a NUL inside a diff line.
+    for the parser); ``_Splitter`` cuts the chunks at each commit start (a NUL
+    that opens a line, never one inside a diff line) and each file block start;
+    each file block is first tested for an id or a name with two C-level
+    regular expressions, and only blocks that pass are split into lines.
     """
     chunks: queue.Queue = queue.Queue(maxsize=_QUEUED_CHUNKS)
     failure: list[BaseException] = []
@@ -116,22 +197,13 @@ def _stream(proc: subprocess.Popen, miner: CommitConsumer) -> None:
 
     reader = threading.Thread(target=drain, name="git-log-reader", daemon=True)
     reader.start()
-    buf = b"\n"   # the first commit's NUL opens the output: a line start too
+    splitter = _Splitter(miner)
     while True:
         data = chunks.get()
         if not data:
             break
-        buf += data
-        cut = buf.rfind(_COMMIT_START)
-        if cut <= 0:
-            continue
-        for text in buf[:cut].split(_COMMIT_START):
-            if text:
-                _commit(miner, text + b"\n")   # the newline the cut took
-        buf = buf[cut:]
-    for text in buf.split(_COMMIT_START):
-        if text:
-            _commit(miner, text)
+        splitter.feed(data)
+    splitter.close()
     reader.join()
     if failure:
         raise SourceError(f"reading git log failed: {failure[0]}")
