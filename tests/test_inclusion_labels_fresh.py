@@ -290,6 +290,8 @@ V155_INCLUDED = {"MATPO": 6, "IGPO": 6, "Zooming-without-Zooming": 5, "BudgetThi
                  "chartrl": 0, "DeepSearch": 6, "MetaStone-S1": 1}
 V156_INCLUDED = {"RLSD": 9, "RULE-Unlearn": 3, "TinyRS": 0, "Time-R1": 3, "Backtrack": 1, "Think-J": 1,
                  "ReasonRank": 6, "Med-U1": 2}
+V157_INCLUDED = {"RL-Compositionality": 2, "SSL4RL": 8, "ViTs": 2, "ENVS": 3, "Scaf-GRPO-verl": 16, "ReJump": 1,
+                 "ReasonGen-R1": 2, "PA-GRPO": 10}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1086,6 +1088,20 @@ CITED_ONLY = {
     "v156": (V156_INCLUDED, {"2506.10630": tuple(V156_INCLUDED), "2604.20733": ("RLSD",), "2604.27083": ("RLSD",),
                              **{i: () for i in ("2504.07052", "2505.12099", "2505.14268", "2506.07171", "2506.12307",
                                                 "2508.07050")}}),
+    # the own papers of SSL4RL, Scaf-GRPO-verl and PA-GRPO, labelled in all eight; eleven eligible papers only ENVS's
+    # docs and notes cite, labelled there; the other own papers and the cited papers judged not eligible keep no rows
+    "v157": (V157_INCLUDED, {**{i: tuple(V157_INCLUDED) for i in ("2510.16416", "2510.19807", "2603.21016")},
+                             **{i: ("ENVS",) for i in ("2505.16282", "2506.21669", "2509.25004", "2509.25189",
+                                                       "2510.02493", "2511.04800", "2601.03823", "2602.03412",
+                                                       "2602.11767", "2602.12268", "2602.21158")},
+                             **{i: () for i in ("2501.11425", "2501.17161", "2502.06776", "2502.08047", "2502.09818",
+                                                "2503.01307", "2504.04716", "2504.13837", "2504.16073", "2505.10802",
+                                                "2505.12493", "2505.20023", "2505.24875", "2506.08012", "2506.14477",
+                                                "2507.04370", "2507.12856", "2509.02544", "2509.17116", "2509.20562",
+                                                "2509.23866", "2509.25123", "2510.04710", "2510.10304", "2510.15047",
+                                                "2511.08325", "2511.19528", "2512.00831", "2512.10962", "2601.15876",
+                                                "2601.16443", "2601.21558", "2602.11524", "2602.14083", "2602.22190",
+                                                "2603.01293", "2603.01714", "2603.14465", "2606.22948")}}),
 }
 
 
