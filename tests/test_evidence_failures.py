@@ -1070,6 +1070,19 @@ def test_a_recipe_folder_inside_a_copied_framework_is_an_example_named_after_its
     assert pairs(inc) == [("2502.01456", "QwenLong-L1", shas[0], "example")]
 
 
+def test_a_folder_of_example_scripts_named_like_an_ordinary_word_is_no_recipe_of_it(tmp_path):
+    """ENVS (inclusion-set-v157) keeps smoke tests in ``scripts/research/``: "research" is an English word, and a
+    folder of example code is an identifier of a method so named only as a recipe or example folder named after it
+    (``examples/research/``), as ``recipe/prime/`` is PRIME's."""
+    eligible = papers(("2503.19470", utc(2025, 3, 25), "ReSearch", ["research"]))
+    shas, events, inc = run(tmp_path, own_code_base(tmp_path, "ENVS", "ArtysicistZ/ENVS"), [
+        ("2026-04-17", "Add the search pipeline", {"scripts/research/smoke_action_entropy.py": "print(1)\n"}),
+        ("2026-05-01", "Add an example", {"examples/research/run.py": "print(2)\n"})], eligible)
+    assert pairs(inc) == [("2503.19470", "ENVS", shas[1], "example")]
+    assert commit_events(events, shas[0], "path", "identifier", "confidence") == [
+        ("scripts/research/smoke_action_entropy.py", "folder", "low")]
+
+
 def test_a_name_inside_a_path_built_from_config_variables_is_where_a_run_was_kept(tmp_path):
     """SDPO (inclusion-set-v41) keeps its checkpoints under ``/capstor/.../${oc.env:USER}/ttrl_runs/${vars.task}``
     in its user config: a folder for runs, not TTRL; the variables inside the path do not end it."""

@@ -88,9 +88,10 @@ variable names.  Each linked event gets, in ``assess_events``:
       any other name inside an absolute path is an artifact;
     - a name that is not distinctive: medium when it is a registry value (not a
       reward manager's: verl's ``@register("prime")`` scorer, nor a data template's:
-      ``@register_template('TLDR')``) or the name of a recipe or example folder or is
-      corroborated, or when an abbreviation that is no English word ("dft") is the middle of a loss
-      switch on a line of code outside examples (``use_dft_loss``, ``enable_dft_loss``), otherwise low;
+      ``@register_template('TLDR')``) or the name of a recipe or example folder (``recipe/prime/``; another
+      folder of example code is none: ENVS's ``scripts/research/``) or is corroborated, or when an abbreviation
+      that is no English word ("dft") is the middle of a loss switch on a line of code outside examples
+      (``use_dft_loss``, ``enable_dft_loss``), otherwise low;
     - a name inside the recipe or example folder of another eligible paper's method
       (verl's ``recipe/flowrl/`` and its ``cispo_mask``): low, unless the file cites the paper;
     - a line in a tool location (a tools folder, a reward scorer, a data script, a multi-turn tool example) that
@@ -363,8 +364,11 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
     folder = normalize_name_expr(pl.col("path").str.extract(RECIPE_FOLDER.pattern, 2))
     other_recipe = (linked & is_name & ~own & folder.is_in(method_keys) & (folder != pl.col("method_name"))
                     & ~pl.col("_file_cites")).fill_null(False)
+    # A folder identifies the method as a recipe or an example folder named after it (``recipe/prime/``), not as
+    # any folder of example code (ENVS's ``scripts/research/``, inclusion-set-v157: ReSearch is no research).
     strong_ident = (((pl.col("identifier") == "registry") & ~no_method_registry)
-                    | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example"))).fill_null(False)
+                    | ((pl.col("identifier") == "folder") & (pl.col("integration_level") == "example")
+                       & (folder == pl.col("method_name")))).fill_null(False)
     # A pull request that announces a feature and cites one paper, and only that one, in its description.
     message = pl.col("evidence_kind") == "arxiv_id_commit"
     feature_message = (message & pl.col("snippet").str.contains(FEATURE_SUBJECT)
