@@ -292,6 +292,8 @@ V156_INCLUDED = {"RLSD": 9, "RULE-Unlearn": 3, "TinyRS": 0, "Time-R1": 3, "Backt
                  "ReasonRank": 6, "Med-U1": 2}
 V157_INCLUDED = {"RL-Compositionality": 2, "SSL4RL": 8, "ViTs": 2, "ENVS": 3, "Scaf-GRPO-verl": 16, "ReJump": 1,
                  "ReasonGen-R1": 2, "PA-GRPO": 10}
+V158_INCLUDED = {"MTSQL-R1": 10, "tips": 11, "VerIH": 6, "RegionReasoner": 3, "Monet": 4, "EvoTD": 10, "rc": 4,
+                 "RLVER": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1102,6 +1104,11 @@ CITED_ONLY = {
                                                 "2511.08325", "2511.19528", "2512.00831", "2512.10962", "2601.15876",
                                                 "2601.16443", "2601.21558", "2602.11524", "2602.14083", "2602.22190",
                                                 "2603.01293", "2603.01714", "2603.14465", "2606.22948")}}),
+    # the own papers of Monet, rc and EvoTD, labelled in all eight (TIPS's was on the list); those of MTSQL-R1, VerIH,
+    # RegionReasoner and RLVER and two cited papers judged not eligible keep no rows
+    "v158": (V158_INCLUDED, {**{i: tuple(V158_INCLUDED) for i in ("2511.21395", "2602.03773", "2605.11666")},
+                             **{i: () for i in ("2501.07542", "2506.17218", "2507.03112", "2510.12831", "2511.04694",
+                                                "2602.03733")}}),
 }
 
 
