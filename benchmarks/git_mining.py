@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -37,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rl_inclusion.ids import NameIndex  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test repository builder
-from gitbuild import build_synthetic_repo  # noqa: E402
+from gitbuild import build_synthetic_repo, import_stream  # noqa: E402
 from rl_inclusion.mining.gitlog import _log_args, environment_excludes, exclude_pathspecs  # noqa: E402
 from rl_inclusion.mining.miner import find_missing_objects, make_overlay, mine  # noqa: E402
 from rl_inclusion.frameworks_config import load_frameworks  # noqa: E402
@@ -71,20 +72,16 @@ def name_dictionary(n_generated: int, seed: int = 3) -> dict[str, list[str]]:
     return names
 
 
-def build_bulk_repo(path: Path, megabytes: int, seed: int = 11) -> Path:
-    """A bare repository whose one commit adds ``megabytes`` MB of JSON data files (about 3 MB each) beside a
+def bulk_stream(megabytes: int, seed: int = 11) -> Iterator[bytes]:
+    """A fast-import stream of one commit that adds ``megabytes`` MB of JSON data files (about 3 MB each) beside a
     trainer file, the way a code base commits its data sets with its code (RULE-Unlearn, inclusion-set-v156)."""
     rng = random.Random(seed)
     words = ["the", "author", "novel", "film", "award", "city", "born", "question", "answer", "reject", "forget",
              "policy", "reward", "model", "of", "in", "was", "his", "her", "target", "neighbor", "Stephen", "1984"]
     rare = ["GRPO", "grpo_loss", "PPO", "arXiv:2501.03262"]   # one line in a thousand names a method
-    path = Path(path)
-    subprocess.run(["git", "init", "--bare", "--quiet", str(path)], check=True)
-    proc = subprocess.Popen(["git", "fast-import", "--quiet", "--done"], cwd=path, stdin=subprocess.PIPE)
-    out = proc.stdin
-    out.write(b"commit refs/heads/main\ncommitter A <a@example.org> 1735689600 +0000\ndata 9\nAdd data\n")
+    yield b"commit refs/heads/main\ncommitter A <a@example.org> 1735689600 +0000\ndata 9\nAdd data\n"
     trainer = b"def compute_loss(logp, adv):\n    return -(logp * adv).mean()  # GRPO\n"
-    out.write(b"M 100644 inline trainer/loss.py\ndata %d\n%s\n" % (len(trainer), trainer))
+    yield b"M 100644 inline trainer/loss.py\ndata %d\n%s\n" % (len(trainer), trainer)
     record = 0
     for f in range(max(1, megabytes // 3)):
         lines = []
@@ -98,13 +95,8 @@ def build_bulk_repo(path: Path, megabytes: int, seed: int = 11) -> Path:
             lines.append(line)
             size += len(line)
         blob = b"[\n" + b"".join(lines) + b"{}]\n"
-        out.write(b"M 100644 inline data/set_%04d/train.json\ndata %d\n%s\n" % (f, len(blob), blob))
-    out.write(b"\ndone\n")
-    out.close()
-    if proc.wait() != 0:
-        raise RuntimeError("git fast-import failed building the bulk repository")
-    subprocess.run(["git", "symbolic-ref", "HEAD", "refs/heads/main"], cwd=path, check=True)
-    return path
+        yield b"M 100644 inline data/set_%04d/train.json\ndata %d\n%s\n" % (f, len(blob), blob)
+    yield b"\ndone\n"
 
 
 def bare_git(repo: Path, ref: str, specs: list[str]) -> float:
@@ -151,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.bulk:
         tmp = tempfile.TemporaryDirectory(prefix="rl_inclusion_bench_")
         t = time.perf_counter()
-        repos.append(build_bulk_repo(Path(tmp.name) / "bulk.git", args.bulk))
+        repos.append(import_stream(Path(tmp.name) / "bulk.git", bulk_stream(args.bulk)))
         print(f"built a repository of one {args.bulk} MB commit in {time.perf_counter() - t:.1f}s")
     elif args.generate or (not repos and not args.frameworks):
         tmp = tempfile.TemporaryDirectory(prefix="rl_inclusion_bench_")

@@ -151,13 +151,19 @@ def synthetic_stream(commits: int, names: list[str], seed: int = 7, files: int =
 
 def build_synthetic_repo(path: Path, commits: int, names: list[str], seed: int = 7) -> Path:
     """A bare repository holding ``synthetic_stream(commits, names)``."""
+    return import_stream(path, synthetic_stream(commits, names, seed=seed))
+
+
+def import_stream(path: Path, chunks) -> Path:
+    """A bare repository at ``path`` holding the fast-import stream ``chunks`` (bytes; it must end with ``done``),
+    its HEAD on ``main``."""
     path = Path(path)
     subprocess.run(["git", "init", "--bare", "--quiet", str(path)], check=True)
     proc = subprocess.Popen(["git", "fast-import", "--quiet", "--done"], cwd=path, stdin=subprocess.PIPE)
-    for chunk in synthetic_stream(commits, names, seed=seed):
+    for chunk in chunks:
         proc.stdin.write(chunk)
     proc.stdin.close()
     if proc.wait() != 0:
-        raise RuntimeError("git fast-import failed building the synthetic repository")
+        raise RuntimeError(f"git fast-import failed building {path}")
     subprocess.run(["git", "symbolic-ref", "HEAD", "refs/heads/main"], cwd=path, check=True)
     return path
