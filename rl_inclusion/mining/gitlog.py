@@ -96,7 +96,6 @@ class _Splitter:
         self.miner = miner
         self.parts: list[bytes] = [b"\n"]   # the piece being read; the first commit's NUL opens a line too
         self.kind = "start"   # what opened the piece: "start", "commit" (a header) or "block"
-        self.open = False     # begin_commit called, end_commit not yet
 
     def _tail(self) -> bytes:
         out = b""
@@ -153,16 +152,16 @@ class _Splitter:
         self.parts = []
         if next_kind == "commit" and (piece or self.kind == "block"):
             piece += b"\n"   # the newline the cut took
-        if self.kind == "commit" and piece:
+        began = self.kind == "commit" and bool(piece)   # an empty commit text is no commit
+        if began:
             head, _, rest = piece.partition(b"\n")
             subject, _, body = rest.partition(b"\n")
             self.miner.begin_commit(head, subject, body)
-            self.open = True
         elif self.kind == "block":
             self.miner.block(b"diff --git " + piece)
-        if next_kind != "block" and self.open:
+        # a commit is open from its header to the last of its blocks: a piece that no block follows ends it
+        if next_kind != "block" and (began or self.kind == "block"):
             self.miner.end_commit()
-            self.open = False
         self.kind = next_kind
 
     def close(self) -> None:
