@@ -848,6 +848,47 @@ def test_a_code_base_that_keeps_its_frameworks_history_dates_its_own_method_from
     assert build_inclusion(events, eligible).is_empty()
 
 
+def test_a_recipe_the_kept_history_of_a_fork_adds_is_carried_until_the_fork_uses_it(tmp_path):
+    """ReasonGen-R1 (inclusion-set-v157) keeps verl's own history up to its fork: verl added ``recipe/prime/`` by a
+    commit of its own, one recipe at a time, so the fork's copy of it looked like the code base's own recipe. Mined
+    beside the framework listed before it, the commits both hold are the framework's: the recipe they add is carried
+    (low, ``copied``) in the fork and still verl's example in verl; a commit of the fork's own that changes the
+    recipe uses it. Mined alone, nothing says the commits are another's, and the recipe is the fork's."""
+    from rl_inclusion.linking.evaluate import mine_frameworks
+    eligible = papers(("2502.01456", utc(2025, 2, 3), "PRIME", ["prime"]))
+    up = GitBuilder(tmp_path / "verlish")
+    up.commit("init", "2025-01-10T12:00:00+00:00", files={"verl/trainer/main_ppo.py": "import torch\n"})
+    recipe = up.commit("[recipe] PRIME (#6)", "2025-03-10T12:00:00+00:00",
+                       files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 0\n"})
+    fix = up.commit("[recipe] PRIME: fix (#7)", "2025-03-20T12:00:00+00:00",
+              files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 1\n"})
+    fork = GitBuilder(tmp_path / "fork")
+    fork.git("fetch", "--quiet", str(up.path), "main")
+    fork.git("reset", "--quiet", "--hard", "FETCH_HEAD")
+    own = fork.commit("image rewards", "2025-05-01T12:00:00+00:00", files={"reward/image.py": "def score(): ...\n"})
+    entry = ('[[framework]]\nname = "{name}"\nrepo = "{repo}"\naliases = []\n'
+             'clone_url = "https://github.com/{repo}.git"\nbranch = "main"\nlocal_path = "{path}"\n\n')
+    both = tmp_path / "both.toml"
+    both.write_text(entry.format(name="verlish", repo="someone/verlish", path=up.path)
+                    + entry.format(name="Forked", repo="someone/Forked", path=fork.path))
+    quiet = lambda line: None   # noqa: E731
+    events = mine_frameworks(both, eligible, log=quiet)
+    assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "verlish", recipe, "example")]
+    in_fork = events.filter((pl.col("framework") == "Forked") & (pl.col("change") == "added"))
+    assert sorted(in_fork.select("sha", "context", "confidence").unique().rows()) == sorted(
+        [(recipe, "copied", "low"), (fix, "copied", "low")])
+    uses = fork.commit("PRIME for images", "2025-05-02T12:00:00+00:00",
+                       files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 2\n"})
+    events = mine_frameworks(both, eligible, log=quiet)
+    assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "Forked", recipe, "example"),
+                                                        ("2502.01456", "verlish", recipe, "example")]
+    alone = tmp_path / "alone.toml"
+    alone.write_text(entry.format(name="Forked", repo="someone/Forked", path=fork.path))
+    assert pairs(build_inclusion(mine_frameworks(alone, eligible, log=quiet), eligible)) == [
+        ("2502.01456", "Forked", recipe, "example")]
+    assert uses != own
+
+
 def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
     eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
     shas, events, inc = run(tmp_path, "AReaL", [

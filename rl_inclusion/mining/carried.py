@@ -21,6 +21,12 @@ so PRIME's recipe is ``verl/recipe/prime/``), that folder is the copy's root, an
 it is the code base's own: TROJail's ``train.py`` beside the copy imports PRIME's worker from the carried recipe
 (evalscript-check), which uses it.  A copy at the top of the code base (EDAS) has no such root, so nothing of its
 carry commit counts but files named after the code base.
+
+A code base that keeps the history of the framework it copies (a fork: Sample-Polarity-of-RLVR's first 800
+commits are verl's own, ReasonGen-R1's too) brought every recipe of those commits with the copy, even though verl
+added them one at a time: mined beside that framework, a recipe folder that a kept commit adds is carried, a kept
+commit that changes one does not use it, and a kept commit's lines that name one are the framework's, not the
+code base's (``kept_history``; ReasonGen-R1's ``recipe/prime/``, verl's own PRIME recipe, inclusion-set-v157).
 """
 
 from __future__ import annotations
@@ -76,15 +82,16 @@ class CarriedRecipes:
             for ref in _RECIPE_REFERENCE.findall(block):
                 self.commit_references.add((path, ref.decode("utf-8", "replace").replace(".", "/")))
 
-    def end_commit(self) -> None:
+    def end_commit(self, kept: bool = False) -> None:
+        """The end of a commit; ``kept``: a commit of the framework whose history the code base keeps."""
         carry = False
         root = ""
         if self.touched:
             new = self.touched - self.seen
-            carry = len(new) >= COPIED_RECIPES
+            carry = kept or len(new) >= COPIED_RECIPES
             if carry:
                 self.carried |= new
-                root = copy_root(new)
+                root = copy_root(new) if new else ""
             elif len(self.touched) < COPIED_RECIPES:
                 self.used |= self.touched - new
             self.seen |= self.touched
@@ -92,7 +99,7 @@ class CarriedRecipes:
         # a file a carry brings with the recipes (the copy's own launch scripts name ReTool's recipe) does not show
         # that the code base uses one; a file of that commit named after the code base, or beside the copy's root, does
         self.references |= {(f, r) for f, r in self.commit_references
-                            if not carry or self._own(f) or (root and not f.startswith(root))}
+                            if not carry or self._own(f) or (root and not kept and not f.startswith(root))}
         self.commit_references = set()
 
     def unused(self) -> list[str]:
@@ -153,3 +160,18 @@ def shared_history(histories: dict[str, frozenset[str]]) -> dict[str, frozenset[
         for sha in shas:
             seen[sha] = seen.get(sha, 0) + 1
     return {name: frozenset(s for s in shas if seen[s] > 1) for name, shas in histories.items()}
+
+
+def kept_history(histories: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """For each history (name -> its first-parent commits, in the frameworks file's order), the commits a history
+    listed before it holds: the history it keeps (a fork's upstream commits).
+
+    Git does not say which of two histories that share commits is the fork, so the order does: the study's
+    frameworks come first in a frameworks file and own their commits; a code base listed after one of them
+    keeps those of its commits that the framework holds (``CarriedRecipes.end_commit``)."""
+    earlier: set[str] = set()
+    kept = {}
+    for name, shas in histories.items():
+        kept[name] = frozenset(shas & earlier)
+        earlier |= shas
+    return kept

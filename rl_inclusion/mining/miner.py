@@ -75,7 +75,7 @@ _CATALOGUE_README = re.compile(r"(?i)(?:^|/)(?:recipes?|examples?)/readme[^/]*$"
 
 
 class _Miner:
-    def __init__(self, framework: Framework, name_index: NameIndex, shared: frozenset[str] = frozenset()):
+    def __init__(self, framework: Framework, name_index: NameIndex, shared=frozenset(), kept=frozenset()):
         if framework.rules is None:
             raise SourceError(f"{framework.name}: framework has no compiled rules (use load_frameworks)")
         self.fw = framework
@@ -90,6 +90,7 @@ class _Miner:
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
         self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
+        self.kept = kept       # of those, the commits of a framework listed before it (``carried.kept_history``)
         self.declared: Counter[str] = Counter()   # ids the top-level README presents as its own, by lines
         self.titled: Counter[str] = Counter()     # the same by full titles: read only when no line gives an id
         self.first_source: tuple | None = None   # (sha, date, pr, path, level): its first own training source file
@@ -159,7 +160,7 @@ class _Miner:
                            "expansion" if key in self.subject_spelled else None)
             for arxiv_id in self.message_ids:
                 self._emit(path, "arxiv_id_commit", arxiv_id, "added", level, self.subject[:SNIPPET_CHARS], "message")
-        self.recipes.end_commit()
+        self.recipes.end_commit(kept=self.sha in self.kept)
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -470,16 +471,15 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 _IDENT_RANK = {"registry": 6, "folder": 5, "definition": 4, "file": 3, "branch": 2, "checkout": 1}
 
 
-def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex,
-         shared: frozenset[str] = frozenset()) -> MiningResult:
-    """All evidence in ``framework``'s main branch (see the module doc); ``shared``: its commits that another
-    mined history holds too (``carried.shared_history``)."""
+def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex, shared=frozenset(), kept=frozenset()):
+    """All evidence in ``framework``'s main branch (see the module doc); ``shared`` and ``kept``: its commits
+    another mined history holds, and those a framework listed before it holds (``carried``)."""
     repo = Path(handle.path)
     ref = handle.branch
     head = run_git(["rev-parse", f"{ref}^{{commit}}"], cwd=repo).stdout.decode().strip()
     commits = int(run_git(["rev-list", "--first-parent", "--count", head], cwd=repo).stdout.decode().strip())
     specs = exclude_pathspecs(framework.rules) + environment_excludes(repo, head)
-    miner = _Miner(framework, name_index, shared)
+    miner = _Miner(framework, name_index, shared, kept)
     rc, stderr = run_log(repo, head, specs, miner)
     if rc == 0:
         return MiningResult(miner.frame(), commits, 0, head, miner.long_lines)
@@ -491,7 +491,7 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex,
                           f"({stderr.strip()}) but no object is listed as missing; the repository needs repair")
     with tempfile.TemporaryDirectory(prefix="rl_inclusion_overlay_") as tmp:
         overlay = make_overlay(repo, missing, Path(tmp))
-        miner = _Miner(framework, name_index, shared)
+        miner = _Miner(framework, name_index, shared, kept)
         miner.missing = missing
         rc, stderr = run_log(overlay, head, specs, miner)
     if rc != 0:
