@@ -294,6 +294,10 @@ V157_INCLUDED = {"RL-Compositionality": 2, "SSL4RL": 8, "ViTs": 2, "ENVS": 3, "S
                  "ReasonGen-R1": 2, "PA-GRPO": 10}
 V158_INCLUDED = {"MTSQL-R1": 10, "tips": 11, "VerIH": 6, "RegionReasoner": 3, "Monet": 4, "EvoTD": 10, "rc": 4,
                  "RLVER": 1}
+V159_INCLUDED = {"AudSemThinker": 3, "AV-Reasoner": 0, "MENTOR-RL": 4, "SoundMind": 4, "Table-R1": 2, "KG_GRPO": 8,
+                 "stable-pg-llm": 5, "Sample-Polarity-of-RLVR": 7}
+V160_INCLUDED = {"CumulativeEntropyRegulation": 8, "BRTS": 11, "FiRe-OPD": 10, "SQL-R1": 1, "AnomalyR1": 1,
+                 "Factual-Preference-Alignment": 10, "VG-Refiner": 2, "TimeLens": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1109,6 +1113,20 @@ CITED_ONLY = {
     "v158": (V158_INCLUDED, {**{i: tuple(V158_INCLUDED) for i in ("2511.21395", "2602.03773", "2605.11666")},
                              **{i: () for i in ("2501.07542", "2506.17218", "2507.03112", "2510.12831", "2511.04694",
                                                 "2602.03733")}}),
+    # the own papers of stable-pg-llm, MENTOR-RL and Sample-Polarity-of-RLVR, labelled in all eight; two eligible
+    # papers only KG_GRPO's docs cite, labelled there; five own papers and eleven cited ones judged not eligible
+    "v159": (V159_INCLUDED, {**{i: tuple(V159_INCLUDED) for i in ("2510.00819", "2510.18383", "2512.21625")},
+                             **{i: ("KG_GRPO",) for i in ("2511.12159", "2601.15160")},
+                             **{i: () for i in ("2504.13145", "2505.14142", "2505.23495", "2505.23621", "2506.05328",
+                                                "2506.12935", "2507.04103", "2507.10532", "2510.12680", "2511.18397",
+                                                "2512.23165", "2603.12246", "2603.21440", "2604.11547", "2604.12487",
+                                                "2605.26037")}}),
+    # the own papers of CumulativeEntropyRegulation, BRTS, FiRe-OPD and Factual-Preference-Alignment, labelled in all
+    # eight; four own papers and two cited ones judged not eligible keep no rows
+    "v160": (V160_INCLUDED, {**{i: tuple(V160_INCLUDED) for i in ("2510.02249", "2601.03027", "2605.09725",
+                                                                 "2606.02684")},
+                             **{i: () for i in ("2504.08600", "2504.11914", "2505.11454", "2508.00180", "2512.06373",
+                                                "2512.14698")}}),
 }
 
 
