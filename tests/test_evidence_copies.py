@@ -287,6 +287,31 @@ def test_an_experimental_folder_with_no_main_of_its_own_stays_part_of_the_copy(t
     assert in_loop.height > 0 and set(in_loop["context"]) <= {"code"}
 
 
+GFPO = ("2508.09726", utc(2025, 8, 13), "GFPO", ["gfpo"])
+TRL_COPY = {   # a TRL copy's experimental trainers: classes its users run, no main of their own, no registry
+    "trl/trl/trainer/grpo_trainer.py": "class GRPOTrainer:\n    pass\n",
+    "trl/trl/experimental/gfpo/gfpo_trainer.py": "class GFPOTrainer:\n    pass\n",
+    "trl/trl/experimental/gfpo/gfpo_config.py": '"""Group Filtered Policy Optimization (GFPO)."""\n',
+    "trl/trl/experimental/papo/papo_trainer.py": "class PAPOTrainer:\n    pass\n",
+    "trl/trl/experimental/bco/bco_trainer.py": "class BCOTrainer:\n    pass\n",
+}
+
+
+def test_an_experimental_trainer_a_copy_of_trl_carries_and_never_runs_is_an_unused_copy(tmp_path):
+    """Factual-Preference-Alignment (inclusion-set-v160) vendors TRL with its ``experimental/`` trainers (GFPO, PAPO)
+    and runs only a DPO trainer of its own: a trainer file is what a TRL user runs, so such a folder is an entry point,
+    carried unused like a recipe; a file of the code base's own that imports one uses it."""
+    own = ("2026-01-02", "our trainer", {"src/fdpo_trainer.py": "from trl import DPOTrainer\n"})
+    shas, events, inc = run(tmp_path, copy(tmp_path), [("2026-01-01", "vendor trl", TRL_COPY), own], papers(GFPO))
+    assert inc.is_empty()
+    gfpo = events.filter(pl.col("path").str.contains("/experimental/gfpo/"))
+    assert gfpo.height > 0 and set(gfpo["context"]) == {"copied"} and set(gfpo["confidence"]) == {"low"}
+    uses = ("2026-01-03", "try GFPO", {"src/run_gfpo.py": "from trl.experimental.gfpo import GFPOTrainer\n"})
+    shas, _, inc = run(tmp_path / "uses", copy(tmp_path / "uses"), [("2026-01-01", "vendor trl", TRL_COPY), own, uses],
+                       papers(GFPO))
+    assert pairs(inc) == [("2508.09726", "Toy", shas[0], "configuration option")]   # the fallback level of its line
+
+
 SWEPT = {"recipe/deepeyes/deepeyes.py": 'def zoom(image):\n    path = "/cpfs/user/someone/gqa/images/1.jpg"\n'
                                         '    return image\n'}
 

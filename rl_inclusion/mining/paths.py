@@ -21,9 +21,11 @@ RECIPE_FOLDER = re.compile(_FIRST_FOLDER.format("recipes?|examples?"))
 # those too (inclusion-set-v126), as verl 0.7 moved its asynchronous and VLA trainers out of ``recipe/`` into them.
 CARRIED_KINDS = "recipes?|examples?|experimental"
 CARRIED_FOLDER = re.compile(_FIRST_FOLDER.format(CARRIED_KINDS))
-# A file of such a folder that starts a run of its own (``fully_async_main.py``, ``main_ppo.py``): an experimental
-# folder with one is an entry point, like a recipe; one without (verl's ``agent_loop/``) is what the main trainer uses.
-ENTRY_POINT = re.compile(r"(?:^|[/_])main(?:_[^/]*)?\.py$")
+# A file of such a folder that starts a run of its own (``fully_async_main.py``, ``main_ppo.py``) or is a trainer
+# of its own (TRL's ``experimental/papo/papo_trainer.py``, a class its users run; verl's ``ray_trainer.py``): an
+# experimental folder with one is an entry point, like a recipe; one without (verl's ``agent_loop/``) is what the
+# main trainer uses.
+ENTRY_POINT = re.compile(r"(?:^|[/_])(?:main(?:_[^/]*)?|[^/]*_trainer)\.py$")
 
 
 def carried_folder(path: str) -> str | None:
