@@ -298,6 +298,8 @@ V159_INCLUDED = {"AudSemThinker": 3, "AV-Reasoner": 0, "MENTOR-RL": 4, "SoundMin
                  "stable-pg-llm": 5, "Sample-Polarity-of-RLVR": 7}
 V160_INCLUDED = {"CumulativeEntropyRegulation": 8, "BRTS": 11, "FiRe-OPD": 10, "SQL-R1": 1, "AnomalyR1": 1,
                  "Factual-Preference-Alignment": 10, "VG-Refiner": 2, "TimeLens": 3}
+V161_INCLUDED = {"Mem-alpha": 6, "ChemCraft": 10, "AgentV-RL": 7, "TruthRL": 10, "DeepThinkVLA": 3,
+                 "GRPO_reflection": 4, "RePO": 2, "Sherlock": 1}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1127,6 +1129,11 @@ CITED_ONLY = {
                                                                  "2606.02684")},
                              **{i: () for i in ("2504.08600", "2504.11914", "2505.11454", "2508.00180", "2512.06373",
                                                 "2512.14698")}}),
+    # the own papers of GRPO_reflection and RePO, labelled in all eight (TruthRL's and Sherlock's were on the list);
+    # four own papers and three cited ones judged not eligible keep no rows
+    "v161": (V161_INCLUDED, {**{i: tuple(V161_INCLUDED) for i in ("2603.05900", "2603.14041")},
+                             **{i: () for i in ("2502.12110", "2505.21318", "2507.05257", "2509.25911", "2511.15669",
+                                                "2601.17687", "2604.16004")}}),
 }
 
 
