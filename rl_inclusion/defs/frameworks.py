@@ -47,7 +47,7 @@ def _eligible(con) -> pl.DataFrame:
 )
 def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, git: GitResource):
     from ..linking.inclusion import link_events
-    from ..mining.carried import first_parent_shas, kept_history, shared_history
+    from ..mining.carried import borrowed_commits, first_parent_shas
     from ..mining.miner import mine
 
     frameworks = git.frameworks()
@@ -57,15 +57,14 @@ def framework_events(context: dg.AssetExecutionContext, warehouse: Warehouse, gi
     frames, runs, notes = [], [], []
     handles = {fw.name: git.prepare(fw) for fw in frameworks}
     # commits a history shares with another one (a code base that keeps its framework's history) are not its own
-    histories = {name: first_parent_shas(h.path, h.branch) for name, h in handles.items()}
-    shared, kept = shared_history(histories), kept_history(histories)
+    borrowed = borrowed_commits({name: first_parent_shas(h.path, h.branch) for name, h in handles.items()})
     for fw in frameworks:
         handle = handles[fw.name]
         if handle.note:
             # A failed fetch (the existing clone was used) is worth a warning; anything else is routine.
             (context.log.warning if "offline" in handle.fetch_status else context.log.info)(f"{fw.name}: {handle.note}")
             notes.append(f"{fw.name}: {handle.note}")
-        result = mine(handle, fw, index, shared[fw.name], kept[fw.name])
+        result = mine(handle, fw, index, borrowed[fw.name])
         context.log.info(f"{fw.name}: {result.summary()}")
         frames.append(result.events)
         runs.append({"framework": fw.name, "repo_path": str(handle.path), "head_sha": result.head_sha,

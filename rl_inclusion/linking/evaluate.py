@@ -98,7 +98,7 @@ def _paths(value: str | Path | Sequence[str | Path]) -> list[Path]:
 
 def mine_frameworks(frameworks_path: str | Path, eligible: pl.DataFrame, log=print) -> pl.DataFrame:
     """``framework_events`` for every framework with a ``local_path`` in the file."""
-    from ..mining.carried import first_parent_shas, kept_history, shared_history
+    from ..mining.carried import borrowed_commits, first_parent_shas
     from ..mining.miner import mine
     from ..frameworks_config import load_frameworks
     from ..sources.git import prepare_repo
@@ -108,11 +108,10 @@ def mine_frameworks(frameworks_path: str | Path, eligible: pl.DataFrame, log=pri
         raise ConfigError(f"{frameworks_path}: no framework has a local_path (point each at a clone)")
     index = name_index(eligible, mechanisms=True)
     handles = {fw.name: prepare_repo(fw, ".", None, live=False) for fw in frameworks}
-    histories = {name: first_parent_shas(h.path, h.branch) for name, h in handles.items()}
-    shared, kept = shared_history(histories), kept_history(histories)
+    borrowed = borrowed_commits({name: first_parent_shas(h.path, h.branch) for name, h in handles.items()})
     frames = []
     for fw in frameworks:
-        result = mine(handles[fw.name], fw, index, shared[fw.name], kept[fw.name])
+        result = mine(handles[fw.name], fw, index, borrowed[fw.name])
         log(f"{fw.name}: {result.summary()}")
         frames.append(result.events)
     return link_events(pl.concat(frames, how="vertical"), eligible)

@@ -26,13 +26,15 @@ A code base that keeps the history of the framework it copies (a fork: Sample-Po
 commits are verl's own, ReasonGen-R1's too) brought every recipe of those commits with the copy, even though verl
 added them one at a time: mined beside that framework, a recipe folder that a kept commit adds is carried, a kept
 commit that changes one does not use it, and a kept commit's lines that name one are the framework's, not the
-code base's (``kept_history``; ReasonGen-R1's ``recipe/prime/``, verl's own PRIME recipe, inclusion-set-v157).
+code base's (``Borrowed.kept``; ReasonGen-R1's ``recipe/prime/``, verl's own PRIME recipe, inclusion-set-v157).
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+from collections import Counter
+from typing import NamedTuple
 
 from ..ids import normalize_name
 from .paths import CARRIED_KINDS, ENTRY_POINT, carried_folder
@@ -91,7 +93,7 @@ class CarriedRecipes:
             carry = kept or len(new) >= COPIED_RECIPES
             if carry:
                 self.carried |= new
-                root = copy_root(new) if new else ""
+                root = "" if kept else copy_root(new)   # a kept commit's files are all the framework's
             elif len(self.touched) < COPIED_RECIPES:
                 self.used |= self.touched - new
             self.seen |= self.touched
@@ -99,7 +101,7 @@ class CarriedRecipes:
         # a file a carry brings with the recipes (the copy's own launch scripts name ReTool's recipe) does not show
         # that the code base uses one; a file of that commit named after the code base, or beside the copy's root, does
         self.references |= {(f, r) for f, r in self.commit_references
-                            if not carry or self._own(f) or (root and not kept and not f.startswith(root))}
+                            if not carry or self._own(f) or (root and not f.startswith(root))}
         self.commit_references = set()
 
     def unused(self) -> list[str]:
@@ -149,29 +151,24 @@ def first_parent_shas(repo, ref: str) -> frozenset[str]:
     return frozenset(out.split())
 
 
-def shared_history(histories: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
-    """For each history (name -> its first-parent commits), the commits it shares with another one of them.
+class Borrowed(NamedTuple):
+    """A mined history's commits that are not all its own.
 
-    A code base that keeps the history of the framework it copies (MARSHAL's first 81 commits are ROLL's own,
-    VLM-R1's first are R1-V's) carries those commits: they are not the code base's own first code, so the
-    ``code_base`` rule dates the code base's own method from its first commit that no other history holds."""
-    seen: dict[str, int] = {}
-    for shas in histories.values():
-        for sha in shas:
-            seen[sha] = seen.get(sha, 0) + 1
-    return {name: frozenset(s for s in shas if seen[s] > 1) for name, shas in histories.items()}
+    ``shared``: the commits another mined history holds too (MARSHAL's first 81 commits are ROLL's own, VLM-R1's
+    first are R1-V's): the ``code_base`` rule dates the code base's own method from its first commit no other history
+    holds.  ``kept``: of those, the commits a history listed before it holds, the framework whose history it keeps
+    (a fork's upstream commits, ``CarriedRecipes.end_commit``).  Git does not say which of two histories that share
+    commits is the fork, so the frameworks file's order does: the study's frameworks come first and own theirs."""
+    shared: frozenset[str] = frozenset()
+    kept: frozenset[str] = frozenset()
 
 
-def kept_history(histories: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
-    """For each history (name -> its first-parent commits, in the frameworks file's order), the commits a history
-    listed before it holds: the history it keeps (a fork's upstream commits).
-
-    Git does not say which of two histories that share commits is the fork, so the order does: the study's
-    frameworks come first in a frameworks file and own their commits; a code base listed after one of them
-    keeps those of its commits that the framework holds (``CarriedRecipes.end_commit``)."""
+def borrowed_commits(histories: dict[str, frozenset[str]]) -> dict[str, Borrowed]:
+    """``Borrowed`` for each history (name -> its first-parent commits, in the frameworks file's order)."""
+    held = Counter(sha for shas in histories.values() for sha in shas)
     earlier: set[str] = set()
-    kept = {}
+    borrowed = {}
     for name, shas in histories.items():
-        kept[name] = frozenset(shas & earlier)
+        borrowed[name] = Borrowed(frozenset(sha for sha in shas if held[sha] > 1), frozenset(shas & earlier))
         earlier |= shas
-    return kept
+    return borrowed

@@ -51,7 +51,7 @@ from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningR
                      is_training_source, message_ids, own_folder_key, own_name_keys, pr_number)
 from .gitlog import environment_excludes, exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
-from .carried import CarriedRecipes
+from .carried import Borrowed, CarriedRecipes
 from .paths import CARRIED_FOLDER, LevelRules, PathClass, _unquote
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
@@ -75,7 +75,7 @@ _CATALOGUE_README = re.compile(r"(?i)(?:^|/)(?:recipes?|examples?)/readme[^/]*$"
 
 
 class _Miner:
-    def __init__(self, framework: Framework, name_index: NameIndex, shared=frozenset(), kept=frozenset()):
+    def __init__(self, framework: Framework, name_index: NameIndex, borrowed: Borrowed = Borrowed()):
         if framework.rules is None:
             raise SourceError(f"{framework.name}: framework has no compiled rules (use load_frameworks)")
         self.fw = framework
@@ -89,8 +89,7 @@ class _Miner:
         self.missing: set[str] = set()        # blobs replaced by the empty blob in an overlay
         self.missing_met: set[str] = set()
         self.own_names = own_name_keys(framework, name_index)   # ``code_base`` keys, until the first source file
-        self.shared = shared   # commits another mined history holds too (``carried.shared_history``): not its own
-        self.kept = kept       # of those, the commits of a framework listed before it (``carried.kept_history``)
+        self.borrowed = borrowed   # commits another mined history holds, and a framework listed before it
         self.declared: Counter[str] = Counter()   # ids the top-level README presents as its own, by lines
         self.titled: Counter[str] = Counter()     # the same by full titles: read only when no line gives an id
         self.first_source: tuple | None = None   # (sha, date, pr, path, level): its first own training source file
@@ -143,7 +142,7 @@ class _Miner:
         if self.new_code:
             self._docs_citing_one_paper()
             sources = sorted(p for p in self.new_code if is_training_source(p))
-            if sources and self.first_source is None and self.sha not in self.shared:   # its first own source file
+            if sources and self.first_source is None and self.sha not in self.borrowed.shared:   # its own first one
                 first = min(sources, key=lambda p: (LEVEL_RANK[self.new_code[p]], p))   # the strongest, then by name
                 self.first_source = (self.sha, self.date, self.pr, first, self.new_code[first])
                 for key in self.own_names:
@@ -160,7 +159,7 @@ class _Miner:
                            "expansion" if key in self.subject_spelled else None)
             for arxiv_id in self.message_ids:
                 self._emit(path, "arxiv_id_commit", arxiv_id, "added", level, self.subject[:SNIPPET_CHARS], "message")
-        self.recipes.end_commit(kept=self.sha in self.kept)
+        self.recipes.end_commit(kept=self.sha in self.borrowed.kept)
         for key, start in self.start_counts.items():
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
@@ -471,15 +470,16 @@ def _merge(old: tuple | None, new: tuple) -> tuple:
 _IDENT_RANK = {"registry": 6, "folder": 5, "definition": 4, "file": 3, "branch": 2, "checkout": 1}
 
 
-def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex, shared=frozenset(), kept=frozenset()):
-    """All evidence in ``framework``'s main branch (see the module doc); ``shared`` and ``kept``: its commits
-    another mined history holds, and those a framework listed before it holds (``carried``)."""
+def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex,
+         borrowed: Borrowed = Borrowed()) -> MiningResult:
+    """All evidence in ``framework``'s main branch (see the module doc); ``borrowed``: its commits that are
+    another mined history's too (``carried.borrowed_commits``)."""
     repo = Path(handle.path)
     ref = handle.branch
     head = run_git(["rev-parse", f"{ref}^{{commit}}"], cwd=repo).stdout.decode().strip()
     commits = int(run_git(["rev-list", "--first-parent", "--count", head], cwd=repo).stdout.decode().strip())
     specs = exclude_pathspecs(framework.rules) + environment_excludes(repo, head)
-    miner = _Miner(framework, name_index, shared, kept)
+    miner = _Miner(framework, name_index, borrowed)
     rc, stderr = run_log(repo, head, specs, miner)
     if rc == 0:
         return MiningResult(miner.frame(), commits, 0, head, miner.long_lines)
@@ -491,7 +491,7 @@ def mine(handle: RepoHandle, framework: Framework, name_index: NameIndex, shared
                           f"({stderr.strip()}) but no object is listed as missing; the repository needs repair")
     with tempfile.TemporaryDirectory(prefix="rl_inclusion_overlay_") as tmp:
         overlay = make_overlay(repo, missing, Path(tmp))
-        miner = _Miner(framework, name_index, shared, kept)
+        miner = _Miner(framework, name_index, borrowed)
         miner.missing = missing
         rc, stderr = run_log(overlay, head, specs, miner)
     if rc != 0:
