@@ -860,7 +860,7 @@ def test_a_recipe_the_kept_history_of_a_fork_adds_is_carried_until_the_fork_uses
     up.commit("init", "2025-01-10T12:00:00+00:00", files={"verl/trainer/main_ppo.py": "import torch\n"})
     recipe = up.commit("[recipe] PRIME (#6)", "2025-03-10T12:00:00+00:00",
                        files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 0\n"})
-    fix = up.commit("[recipe] PRIME: fix (#7)", "2025-03-20T12:00:00+00:00",
+    up.commit("[recipe] PRIME: fix (#7)", "2025-03-20T12:00:00+00:00",
               files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 1\n"})
     fork = GitBuilder(tmp_path / "fork")
     fork.git("fetch", "--quiet", str(up.path), "main")
@@ -875,21 +875,59 @@ def test_a_recipe_the_kept_history_of_a_fork_adds_is_carried_until_the_fork_uses
     events = mine_frameworks(both, eligible, log=quiet)
     assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "verlish", recipe, "example")]
     in_fork = events.filter((pl.col("framework") == "Forked") & (pl.col("change") == "added"))
-    assert sorted(in_fork.select("sha", "context", "confidence").unique().rows()) == sorted(
-        [(recipe, "copied", "low"), (fix, "copied", "low")])
+    # the recipe folder, verl's (its commit subjects, which name PRIME too, are verl's messages: no event here)
+    assert in_fork.select("sha", "context", "confidence").unique().rows() == [(recipe, "copied", "low")]
     uses = fork.commit("PRIME for images", "2025-05-02T12:00:00+00:00",
                        files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 2\n"})
     events = mine_frameworks(both, eligible, log=quiet)
     assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "Forked", recipe, "example"),
                                                         ("2502.01456", "verlish", recipe, "example")]
     in_fork = events.filter((pl.col("framework") == "Forked") & (pl.col("change") == "added"))
-    assert sorted(in_fork["sha"].unique()) == sorted([recipe, fix, uses])   # the image reward names no method
+    assert sorted(in_fork["sha"].unique()) == sorted([recipe, uses])   # the image reward names no method
     assert "copied" not in set(in_fork["context"])
     alone = tmp_path / "alone.toml"
     alone.write_text(entry.format(name="Forked", repo="someone/Forked", path=fork.path))
     assert pairs(build_inclusion(mine_frameworks(alone, eligible, log=quiet), eligible)) == [
         ("2502.01456", "Forked", recipe, "example")]
 
+
+
+def test_a_tool_line_or_a_subject_of_the_kept_history_of_a_fork_is_the_frameworks_not_the_forks(tmp_path):
+    """Sample-Polarity-of-RLVR (inclusion-set-v159) keeps verl's history up to its fork. verl's search tool, added
+    by one of those commits, is verl's inclusion of Search-R1, and in the fork a tool the copy carries (the
+    carried-tool rule needs the framework's line to be older, and a kept commit is the same commit); a subject of
+    verl's (there one that names ReTool) is verl's message, not the fork's. Mined alone, nothing says the commits
+    are another's."""
+    from rl_inclusion.linking.evaluate import mine_frameworks
+    eligible = papers(("2503.09516", utc(2025, 3, 12), "Search-R1", ["search_r1"]),
+                      ("2505.10978", utc(2025, 5, 16), "GiGPO", ["gigpo"]))
+    up = GitBuilder(tmp_path / "verlish")
+    up.commit("init", "2025-01-10T12:00:00+00:00", files={"verl/trainer/main_ppo.py": "import torch\n"})
+    tool = up.commit("[tool] a search tool (#5)", "2025-05-10T12:00:00+00:00",
+                     files={"verl/tools/search_tool.py": "from verl.tools.utils.search_r1_like_utils import search\n"})
+    subject = up.commit("[trainer] GiGPO's step-level groups for agents (#6)", "2025-05-20T12:00:00+00:00",
+                        files={"verl/trainer/ppo/step_groups.py": "def step_groups(batch):\n    return batch\n"})
+    fork = GitBuilder(tmp_path / "fork")
+    fork.git("fetch", "--quiet", str(up.path), "main")
+    fork.git("reset", "--quiet", "--hard", "FETCH_HEAD")
+    fork.commit("polarity weights", "2025-06-01T12:00:00+00:00", files={"verl/trainer/weights.py": "W = 1\n"})
+    entry = ('[[framework]]\nname = "{name}"\nrepo = "{repo}"\naliases = []\n'
+             'clone_url = "https://github.com/{repo}.git"\nbranch = "main"\nlocal_path = "{path}"\n\n')
+    both = tmp_path / "both.toml"
+    both.write_text(entry.format(name="verlish", repo="someone/verlish", path=up.path)
+                    + entry.format(name="Forked", repo="someone/Forked", path=fork.path))
+    quiet = lambda line: None   # noqa: E731
+    events = mine_frameworks(both, eligible, log=quiet)
+    verl_pairs = [("2503.09516", "verlish", tool, "configuration option"),
+                  ("2505.10978", "verlish", subject, "configuration option")]
+    assert pairs(build_inclusion(events, eligible)) == verl_pairs
+    in_fork = events.filter((pl.col("framework") == "Forked") & (pl.col("link_status") == "linked"))
+    assert in_fork.select("sha", "context", "confidence", "evidence_note").rows() == [
+        (tool, "kept", "low", "a framework's tool line in a commit of its history the code base keeps")]
+    alone = tmp_path / "alone.toml"
+    alone.write_text(entry.format(name="Forked", repo="someone/Forked", path=fork.path))
+    assert pairs(build_inclusion(mine_frameworks(alone, eligible, log=quiet), eligible)) == [
+        ("2503.09516", "Forked", tool, "configuration option"), ("2505.10978", "Forked", subject, "configuration option")]
 
 def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
     eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))

@@ -18,15 +18,16 @@ carried and keep their weight; and when such an own line of the paper sits in a 
 the tool, so none of that paper's lines is read as carried there.  Only tool locations are read so: what a copy's
 trainer, config or registries can select (an advantage estimator, a loss mode) counts like the rest of the copy, as
 the brief says.  A framework that is not in the run (SkyRL for a SkyRL copy) holds no line, so its tools are not
-recognised.
+recognised.  A fork's kept history holds the framework's lines at the framework's own commits, not later: the miner
+marks a kept commit's tool lines (``context = 'kept'``, ``mining.carried.kept_tool_lines``), and they are carried
+(Sample-Polarity-of-RLVR's copy of verl's search tool, inclusion-set-v159).
 """
 
 from __future__ import annotations
 
 import polars as pl
 
-# where a framework keeps a tool, a scorer for a task, the data scripts for it or a multi-turn tool example
-TOOL_PATH = r"(?:^|/)(?:tools|reward_score|data_preprocess|sglang_multiturn|tool_config)/"
+from ..mining.paths import TOOL_PATH
 
 CARRIED_TOOL_SCHEMA = {"framework": pl.Utf8, "sha": pl.Utf8, "path": pl.Utf8, "snippet": pl.Utf8,
                        "linked_arxiv_id": pl.Utf8, "carried_tool": pl.Boolean}
@@ -44,7 +45,8 @@ def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
             .otherwise(pl.col("snippet").str.strip_chars()))
     tools = (events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added")
                            & pl.col("linked_arxiv_id").is_not_null() & pl.col("path").str.contains(TOOL_PATH))
-             .select("framework", "sha", "path", "snippet", "linked_arxiv_id", "commit_date", line.alias("_line"))
+             .select("framework", "sha", "path", "snippet", "linked_arxiv_id", "commit_date", line.alias("_line"),
+                     (pl.col("context") == "kept").fill_null(False).alias("_kept"))
              .unique())
     reference = tools.select(pl.col("framework").alias("_ref_framework"), pl.col("path").alias("_ref_path"),
                              pl.col("commit_date").alias("_ref_date"), "linked_arxiv_id", "_line").unique()
@@ -58,6 +60,9 @@ def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
     # A line of the code base's own in a tool location that names the paper (SPADER's retriever launch script,
     # placed in the carried ``search_r1_like`` example folder, inclusion-set-v144) is its training using the tool:
     # then the carried lines of that paper are the code base's too.
-    own_use = tools.join(carried, on=keys, how="anti").select("framework", "linked_arxiv_id").unique()
-    return (carried.join(own_use, on=["framework", "linked_arxiv_id"], how="anti")
+    # A kept commit's tool line (``mining.carried.kept_tool_lines``) is the framework's whatever the code base does.
+    kept = tools.filter(pl.col("_kept")).select(*keys).unique()
+    own_use = (tools.join(carried, on=keys, how="anti").join(kept, on=keys, how="anti")
+               .select("framework", "linked_arxiv_id").unique())
+    return (pl.concat([carried.join(own_use, on=["framework", "linked_arxiv_id"], how="anti"), kept]).unique()
             .with_columns(pl.lit(True).alias("carried_tool")))

@@ -96,7 +96,8 @@ variable names.  Each linked event gets, in ``assess_events``:
       (verl's ``recipe/flowrl/`` and its ``cispo_mask``): low, unless the file cites the paper;
     - a line in a tool location (a tools folder, a reward scorer, a data script, a multi-turn tool example) that
       another framework of the run held earlier at the same path (``carried_tools``: verl's search tool and
-      Search-R1 scorer in a copy of verl, which the code base's own training never names): low;
+      Search-R1 scorer in a copy of verl, which the code base's own training never names), or that a commit of
+      a framework's history the code base keeps adds (``context = 'kept'``): low;
     - anything in a recipe or example folder that a copy of another tree carried and the code base never
       changed (``context = 'copied'``, ``mining.miner``: Amo's import of verl brings PRIME's and ReTool's
       recipes, which nothing of Amo's runs): low, whatever it names or cites;
@@ -447,9 +448,12 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
             "an option's entry on a parameter reference page cites it")),
         pl.when(linked & (pl.col("context") == "copied")).then(pl.lit(
             "in a recipe folder a copied tree carried, never changed by the code base")),
-        pl.when(linked & pl.col("carried_tool")).then(pl.lit(
+        pl.when(linked & pl.col("carried_tool") & (pl.col("context") != "kept")).then(pl.lit(
             "a framework's tool line the code base carries (another framework held it earlier at that path)")),
-        pl.when(linked & is_name & comment & ~pl.col("context").is_in(["todo", "artifact", "embedded", "copied"]))
+        pl.when(linked & (pl.col("context") == "kept")).then(pl.lit(
+            "a framework's tool line in a commit of its history the code base keeps")),
+        pl.when(linked & is_name & comment
+                & ~pl.col("context").is_in(["todo", "artifact", "embedded", "copied", "kept"]))
         .then(pl.lit("name in a comment or prose")),
         pl.when(linked & is_name & (pl.col("context") == "embedded")).then(pl.lit("words of the name inside a longer identifier")),
         pl.when(linked & is_name & (pl.col("context") == "artifact")).then(pl.lit("name in a model, data set or run name")),

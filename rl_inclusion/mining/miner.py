@@ -51,7 +51,7 @@ from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningR
                      is_training_source, message_ids, own_folder_key, own_name_keys, pr_number)
 from .gitlog import environment_excludes, exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
-from .carried import Borrowed, CarriedRecipes
+from .carried import Borrowed, CarriedRecipes, kept_tool_lines
 from .paths import CARRIED_FOLDER, LevelRules, PathClass, _unquote
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
@@ -152,7 +152,7 @@ class _Miner:
                 if key is not None:
                     self._emit_code_base(path, key, "first source file of its folder")
                     self.folder_keys = self.folder_keys - {key}
-        if self.code_change is not None:
+        if self.code_change is not None and self.sha not in self.borrowed.kept:   # its message, not the framework's
             level, path = self.code_change
             for key in dict.fromkeys(self.subject_names + self.subject_spelled):
                 self._emit(path, "method_name_commit", key, "added", level, self.subject[:SNIPPET_CHARS], "subject",
@@ -442,7 +442,7 @@ class _Miner:
             for arxiv_id in sorted(+self.declared or +self.titled):   # some presenting line stands for
                 self._emit(first, "code_base", ("id", arxiv_id), "added", level,
                            "first source file of the README's own paper", "code_base")
-        df = pl.DataFrame(self.cols, schema=EVENT_SCHEMA)
+        df = kept_tool_lines(pl.DataFrame(self.cols, schema=EVENT_SCHEMA), self.borrowed.kept)
         unused = self.recipes.unused()
         if not unused:
             return df

@@ -27,6 +27,9 @@ CARRIED_FOLDER = re.compile(_FIRST_FOLDER.format(CARRIED_KINDS))
 # main trainer uses.
 ENTRY_POINT = re.compile(r"(?:^|[/_])(?:main(?:_[^/]*)?|[^/]*_trainer)\.py$")
 
+# Where a framework keeps a tool, a scorer for a task, the data scripts for it or a multi-turn tool example
+# (``linking.carried_tools``: a copy's tool lines are the framework's, not the code base's).
+TOOL_PATH = r"(?:^|/)(?:tools|reward_score|data_preprocess|sglang_multiturn|tool_config)/"
 
 def carried_folder(path: str) -> str | None:
     """The recipe, example or experimental folder ``path`` lies in (its whole prefix), or None."""
