@@ -80,10 +80,10 @@ def test_an_own_script_beside_the_carried_tool_makes_the_tool_the_code_bases(tmp
                                                                ("src/verl/tools/search_tool.py", "medium")]
 
 
-def _event(framework: str, path: str, snippet: str, day: int, paper: str = SEARCH_R1) -> dict:
+def _event(framework: str, path: str, snippet: str, day: int, paper: str = SEARCH_R1, context: str = "code") -> dict:
     return {"framework": framework, "sha": f"{framework}{day}", "path": path, "snippet": snippet,
             "linked_arxiv_id": paper, "link_status": "linked", "change": "added",
-            "commit_date": datetime(2025, 6, day, tzinfo=timezone.utc)}
+            "commit_date": datetime(2025, 6, day, tzinfo=timezone.utc), "context": context}
 
 
 def test_which_lines_are_carried():
@@ -109,9 +109,12 @@ def test_which_lines_are_carried():
         _event("f", "verl/tools/search_r1.py", "verl/tools/search_r1.py", 5, paper="2504.11536"),
         # a carried line, and a line of the code base's own for the paper in a tool location: the tool is used
         _event("g", "verl/utils/reward_score/__init__.py", line, 5), _event("g", "verl/tools/ours.py", "ours", 6),
+        # a tool line a kept commit adds (the miner's ``context = 'kept'``): carried with no earlier line, and even
+        # beside a tool line of the fork's own
+        _event("h", "verl/tools/search_tool.py", "import s", 1, context="kept"), _event("h", "verl/tools/o.py", "o", 6),
     ])
     assert sorted(carried_tool_lines(events).select("framework", "path").rows()) == [
         ("a", "lib/verl/utils/reward_score/__init__.py"), ("e", "src/verl/tools/search_r1.py"),
-        ("verl", "verl/tools/x.py")]
+        ("h", "verl/tools/search_tool.py"), ("verl", "verl/tools/x.py")]
     assert carried_tool_lines(events.clear()).columns == ["framework", "sha", "path", "snippet", "linked_arxiv_id",
                                                           "carried_tool"]
