@@ -848,6 +848,23 @@ def test_a_code_base_that_keeps_its_frameworks_history_dates_its_own_method_from
     assert build_inclusion(events, eligible).is_empty()
 
 
+_ENTRY = ('[[framework]]\nname = "{name}"\nrepo = "someone/{name}"\naliases = []\n'
+          'clone_url = "https://github.com/someone/{name}.git"\nbranch = "main"\nlocal_path = "{path}"\n\n')
+
+
+def fork_of(tmp_path, up: GitBuilder, own: tuple[str, str, dict[str, str]]):
+    """A fork that keeps ``up``'s history, then adds a commit of its own (subject, date, files); the frameworks
+    files listing ``up`` (as verlish) then the fork (as Forked), and the fork alone: (fork, both, alone)."""
+    fork = GitBuilder(tmp_path / "fork")
+    fork.git("fetch", "--quiet", str(up.path), "main")
+    fork.git("reset", "--quiet", "--hard", "FETCH_HEAD")
+    fork.commit(own[0], own[1], files=own[2])
+    both, alone = tmp_path / "both.toml", tmp_path / "alone.toml"
+    both.write_text(_ENTRY.format(name="verlish", path=up.path) + _ENTRY.format(name="Forked", path=fork.path))
+    alone.write_text(_ENTRY.format(name="Forked", path=fork.path))
+    return fork, both, alone
+
+
 def test_a_recipe_the_kept_history_of_a_fork_adds_is_carried_until_the_fork_uses_it(tmp_path):
     """ReasonGen-R1 (inclusion-set-v157) keeps verl's own history up to its fork: verl added ``recipe/prime/`` by a
     commit of its own, one recipe at a time, so the fork's copy of it looked like the code base's own recipe. Mined
@@ -862,15 +879,8 @@ def test_a_recipe_the_kept_history_of_a_fork_adds_is_carried_until_the_fork_uses
                        files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 0\n"})
     up.commit("[recipe] PRIME: fix (#7)", "2025-03-20T12:00:00+00:00",
               files={"recipe/prime/prime_core_algos.py": "def compute_ce_dpo_loss_rm(scores):\n    return 1\n"})
-    fork = GitBuilder(tmp_path / "fork")
-    fork.git("fetch", "--quiet", str(up.path), "main")
-    fork.git("reset", "--quiet", "--hard", "FETCH_HEAD")
-    fork.commit("image rewards", "2025-05-01T12:00:00+00:00", files={"reward/image.py": "def score(): ...\n"})
-    entry = ('[[framework]]\nname = "{name}"\nrepo = "{repo}"\naliases = []\n'
-             'clone_url = "https://github.com/{repo}.git"\nbranch = "main"\nlocal_path = "{path}"\n\n')
-    both = tmp_path / "both.toml"
-    both.write_text(entry.format(name="verlish", repo="someone/verlish", path=up.path)
-                    + entry.format(name="Forked", repo="someone/Forked", path=fork.path))
+    fork, both, alone = fork_of(tmp_path, up, ("image rewards", "2025-05-01T12:00:00+00:00",
+                                                {"reward/image.py": "def score(): ...\n"}))
     quiet = lambda line: None   # noqa: E731
     events = mine_frameworks(both, eligible, log=quiet)
     assert pairs(build_inclusion(events, eligible)) == [("2502.01456", "verlish", recipe, "example")]
@@ -885,11 +895,8 @@ def test_a_recipe_the_kept_history_of_a_fork_adds_is_carried_until_the_fork_uses
     in_fork = events.filter((pl.col("framework") == "Forked") & (pl.col("change") == "added"))
     assert sorted(in_fork["sha"].unique()) == sorted([recipe, uses])   # the image reward names no method
     assert "copied" not in set(in_fork["context"])
-    alone = tmp_path / "alone.toml"
-    alone.write_text(entry.format(name="Forked", repo="someone/Forked", path=fork.path))
     assert pairs(build_inclusion(mine_frameworks(alone, eligible, log=quiet), eligible)) == [
         ("2502.01456", "Forked", recipe, "example")]
-
 
 
 def test_a_tool_line_or_a_subject_of_the_kept_history_of_a_fork_is_the_frameworks_not_the_forks(tmp_path):
@@ -907,15 +914,8 @@ def test_a_tool_line_or_a_subject_of_the_kept_history_of_a_fork_is_the_framework
                      files={"verl/tools/search_tool.py": "from verl.tools.utils.search_r1_like_utils import search\n"})
     subject = up.commit("[trainer] GiGPO's step-level groups for agents (#6)", "2025-05-20T12:00:00+00:00",
                         files={"verl/trainer/ppo/step_groups.py": "def step_groups(batch):\n    return batch\n"})
-    fork = GitBuilder(tmp_path / "fork")
-    fork.git("fetch", "--quiet", str(up.path), "main")
-    fork.git("reset", "--quiet", "--hard", "FETCH_HEAD")
-    fork.commit("polarity weights", "2025-06-01T12:00:00+00:00", files={"verl/trainer/weights.py": "W = 1\n"})
-    entry = ('[[framework]]\nname = "{name}"\nrepo = "{repo}"\naliases = []\n'
-             'clone_url = "https://github.com/{repo}.git"\nbranch = "main"\nlocal_path = "{path}"\n\n')
-    both = tmp_path / "both.toml"
-    both.write_text(entry.format(name="verlish", repo="someone/verlish", path=up.path)
-                    + entry.format(name="Forked", repo="someone/Forked", path=fork.path))
+    _, both, alone = fork_of(tmp_path, up, ("polarity weights", "2025-06-01T12:00:00+00:00",
+                                            {"verl/trainer/weights.py": "W = 1\n"}))
     quiet = lambda line: None   # noqa: E731
     events = mine_frameworks(both, eligible, log=quiet)
     verl_pairs = [("2503.09516", "verlish", tool, "configuration option"),
@@ -924,10 +924,9 @@ def test_a_tool_line_or_a_subject_of_the_kept_history_of_a_fork_is_the_framework
     in_fork = events.filter((pl.col("framework") == "Forked") & (pl.col("link_status") == "linked"))
     assert in_fork.select("sha", "context", "confidence", "evidence_note").rows() == [
         (tool, "kept", "low", "a framework's tool line in a commit of its history the code base keeps")]
-    alone = tmp_path / "alone.toml"
-    alone.write_text(entry.format(name="Forked", repo="someone/Forked", path=fork.path))
     assert pairs(build_inclusion(mine_frameworks(alone, eligible, log=quiet), eligible)) == [
         ("2503.09516", "Forked", tool, "configuration option"), ("2505.10978", "Forked", subject, "configuration option")]
+
 
 def test_a_code_base_not_named_after_a_paper_has_no_code_base_event(tmp_path):
     eligible = papers(("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
