@@ -300,6 +300,8 @@ V160_INCLUDED = {"CumulativeEntropyRegulation": 8, "BRTS": 11, "FiRe-OPD": 10, "
                  "Factual-Preference-Alignment": 10, "VG-Refiner": 2, "TimeLens": 3}
 V161_INCLUDED = {"Mem-alpha": 6, "ChemCraft": 10, "AgentV-RL": 7, "TruthRL": 10, "DeepThinkVLA": 3,
                  "GRPO_reflection": 4, "RePO": 2, "Sherlock": 1}
+V162_INCLUDED = {"AgenticQwen": 11, "PPR-GDE": 3, "Video-o3": 6, "DPE": 6, "Hista": 7, "AutoDriveRL": 1, "MASA": 7,
+                 "LatentGeo": 3}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1134,6 +1136,11 @@ CITED_ONLY = {
     "v161": (V161_INCLUDED, {**{i: tuple(V161_INCLUDED) for i in ("2603.05900", "2603.14041")},
                              **{i: () for i in ("2502.12110", "2505.21318", "2507.05257", "2509.25911", "2511.15669",
                                                 "2601.17687", "2604.16004")}}),
+    # the own papers of PPR-GDE, DPE and Hista, labelled in all eight; five own papers and a cited benchmark judged
+    # not eligible keep no rows
+    "v162": (V162_INCLUDED, {**{i: tuple(V162_INCLUDED) for i in ("2602.22859", "2605.18191", "2605.29782")},
+                             **{i: () for i in ("2505.20665", "2510.24563", "2601.23224", "2603.12166", "2604.21590",
+                                                "2605.30723")}}),
 }
 
 
