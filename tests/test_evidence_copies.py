@@ -312,6 +312,18 @@ def test_an_experimental_trainer_a_copy_of_trl_carries_and_never_runs_is_an_unus
     assert pairs(inc) == [("2508.09726", "Toy", shas[0], "configuration option")]   # the fallback level of its line
 
 
+def test_the_docs_folder_of_a_copy_is_docs_wherever_the_copy_sits(tmp_path):
+    """CODE-GRPO (exp-check) keeps TRL under ``trl/`` with TRL's docs in ``trl/docs/``: the table of contents there
+    (``source/_toctree.yml``, ``- local: gfpo``) was read as a config file of the code base, a medium GFPO line.
+    A docs folder is docs at any depth, as at the top (names there are not read)."""
+    toc = {"trl/docs/source/_toctree.yml": "- sections:\n  - local: gfpo\n    title: GFPO\n"}
+    shas, events, inc = run(tmp_path, copy(tmp_path), [("2026-01-01", "vendor trl", {**TRL_COPY, **toc})], papers(GFPO))
+    assert inc.is_empty()
+    assert events.filter(pl.col("path").str.contains("/docs/")).is_empty()
+    top = {"docs/source/_toctree.yml": toc["trl/docs/source/_toctree.yml"]}
+    _, events, _ = run(tmp_path / "top", copy(tmp_path / "top"), [("2026-01-01", "docs", top)], papers(GFPO))
+    assert events.is_empty()
+
 SWEPT = {"recipe/deepeyes/deepeyes.py": 'def zoom(image):\n    path = "/cpfs/user/someone/gqa/images/1.jpg"\n'
                                         '    return image\n'}
 
