@@ -1824,3 +1824,16 @@ def test_a_one_word_name_split_into_a_word_and_a_letter_is_that_word_and_letter(
         ("2025-06-01", "Dataset crops (#7)", {"areal/utils/crops.py": line})], papers(("2503.14286", utc(2025, 3, 18),
                                                                                         name, aliases)))
     assert events.select("context").rows() == [(context,)]
+
+
+@pytest.mark.parametrize("line, context", [
+    # inclusion-set-v162: PPR-GDE's launch scripts start vLLM's server with ``--enable-auto-tool-choice``, whose
+    # words hold AutoTool's; a long flag is one identifier, as a snake_case one is
+    ("vllm serve $MODEL --enable-auto-tool-choice --tool-call-parser hermes \\\n", "embedded"),
+    ("python3 train.py --use-auto-tool \\\n", "code"),   # a flag named after the method is its own
+    ("python3 train.py --auto-tool \\\n", "code"),
+])
+def test_a_name_inside_a_longer_command_line_flag_is_embedded(tmp_path, line, context):
+    shas, events, inc = run_in_areal(tmp_path, [("2026-06-01", "serve (#7)", {"scripts/serve.sh": line})],
+                                     papers(("2605.19852", utc(2026, 5, 19), "AutoTool", ["autotool", "auto-tool"])))
+    assert events.select("method_name", "context").rows() == [("autotool", context)]

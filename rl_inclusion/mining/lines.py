@@ -106,6 +106,8 @@ _IDENT_AFTER = re.compile(r"[A-Za-z0-9_]*")
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 _PARTS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# A long command-line flag of several words (``--enable-auto-tool-choice``): its hyphens join one identifier.
+_FLAG = re.compile(r"(?<![\w-])--([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)")
 
 
 def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
@@ -122,7 +124,9 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
     least one ordinary word beside it (Trinity-RFT's ``multi_step_grpo`` holds the words of StepGRPO,
     inclusion-set-v72), the match is not a whole token, and the identifier around it is not named after the method
     once the usual affixes are removed (``compute_transfer_queue_loss``, ``use_transfer_queue``,
-    ``RewardAgentTrainer``, ``use_step_grpo`` are).
+    ``RewardAgentTrainer``, ``use_step_grpo`` are).  A long command-line flag is one identifier, its hyphens
+    like underscores: vLLM's ``--enable-auto-tool-choice`` in PPR-GDE's launch scripts holds the words of AutoTool
+    (inclusion-set-v162); a flag named after the method (``--use-step-grpo``) is the method's.
     """
     matched = code[m.start:m.end]
     separated = _SEPARATOR.search(matched) is not None
@@ -131,14 +135,14 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
         # the other part is one letter or one digit: ``_PARTS`` splits on everything else
         word = max(parts, key=len)
         return word.isalpha() and len(word) >= 3 and ordinary_word(word)
-    if _whole_token(code, m):
+    flag = next((f.span(1) for f in _FLAG.finditer(code) if f.start(1) <= m.start and m.end <= f.end(1)), None)
+    if flag is None and _whole_token(code, m):
         return False
     # the generic tokens every variant is named after (``ids.STOP_NAMES`` that are no English word: GRPO, PPO, RL)
     words = [p for p in parts if p.lower() not in STOP_NAMES or ordinary_word(p)]
     if len(parts) < 2 or not words or not all(p.isalpha() and ordinary_word(p) for p in words):
         return False
-    start = _IDENT_BEFORE.search(code, 0, m.start).start()
-    end = _IDENT_AFTER.match(code, m.end).end()
+    start, end = flag or (_IDENT_BEFORE.search(code, 0, m.start).start(), _IDENT_AFTER.match(code, m.end).end())
     return _identifier_key(code[start:end]) != m.key
 
 
