@@ -302,6 +302,10 @@ V161_INCLUDED = {"Mem-alpha": 6, "ChemCraft": 10, "AgentV-RL": 7, "TruthRL": 10,
                  "GRPO_reflection": 4, "RePO": 2, "Sherlock": 1}
 V162_INCLUDED = {"AgenticQwen": 11, "PPR-GDE": 3, "Video-o3": 6, "DPE": 6, "Hista": 7, "AutoDriveRL": 1, "MASA": 7,
                  "LatentGeo": 3}
+V163_INCLUDED = {"kimina-prover-rl": 10, "trl-fork": 5, "OpenSearch-VL": 12, "VFig": 20, "verl-if": 1, "EditThinker": 3,
+                 "ReasoningNCP": 2, "MARS-SQL": 2}
+V164_INCLUDED = {"Future-L1": 8, "SATORI-R1": 1, "mllm-defake": 1, "ferret": 3, "RLCR": 4, "MobileVLA-R1": 0,
+                 "SR-REAL": 4, "Visual-ERM": 0}
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
@@ -1141,6 +1145,16 @@ CITED_ONLY = {
     "v162": (V162_INCLUDED, {**{i: tuple(V162_INCLUDED) for i in ("2602.22859", "2605.18191", "2605.29782")},
                              **{i: () for i in ("2505.20665", "2510.24563", "2601.23224", "2603.12166", "2604.21590",
                                                 "2605.30723")}}),
+    # the own papers of trl-fork and OpenSearch-VL, labelled in all eight (ReasoningNCP's was on the list); five own
+    # papers and two cited ones judged not eligible keep no rows
+    "v163": (V163_INCLUDED, {**{i: tuple(V163_INCLUDED) for i in ("2509.24207", "2605.05185")},
+                             **{i: () for i in ("2504.11354", "2506.14205", "2508.02150", "2511.01008", "2512.05965",
+                                                "2512.07584", "2603.24575")}}),
+    # the own papers of SATORI-R1, RLCR and Future-L1, labelled in all eight; five own papers and two cited ones judged
+    # not eligible keep no rows
+    "v164": (V164_INCLUDED, {**{i: tuple(V164_INCLUDED) for i in ("2505.19094", "2507.16806", "2606.05769")},
+                             **{i: () for i in ("2504.14245", "2506.07045", "2510.10009", "2511.17889", "2601.10129",
+                                                "2603.13224", "2606.17539")}}),
 }
 
 
