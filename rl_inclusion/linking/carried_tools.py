@@ -19,7 +19,7 @@ the tool, so none of that paper's lines is read as carried there.  Only tool loc
 trainer, config or registries can select (an advantage estimator, a loss mode) counts like the rest of the copy, as
 the brief says.  A framework that is not in the run (SkyRL for a SkyRL copy) holds no line, so its tools are not
 recognised.  A fork's kept history holds the framework's lines at the framework's own commits, not later: the miner
-marks a kept commit's tool lines (``context = 'kept'``, ``mining.carried.kept_tool_lines``), and they are carried
+marks a kept commit's tool lines (``context = 'kept'``, ``mining.carried.carried_lines``), and they are carried
 (Sample-Polarity-of-RLVR's copy of verl's search tool, inclusion-set-v159).
 """
 
@@ -60,7 +60,7 @@ def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
     # A line of the code base's own in a tool location that names the paper (SPADER's retriever launch script,
     # placed in the carried ``search_r1_like`` example folder, inclusion-set-v144) is its training using the tool:
     # then the carried lines of that paper are the code base's too.
-    # A kept commit's tool line (``mining.carried.kept_tool_lines``) is the framework's whatever the code base does.
+    # A kept commit's tool line (``mining.carried.carried_lines``) is the framework's whatever the code base does.
     kept = tools.filter(pl.col("_kept")).select(*keys).unique()
     own_use = (tools.join(carried, on=keys, how="anti").join(kept, on=keys, how="anti")
                .select("framework", "linked_arxiv_id").unique())

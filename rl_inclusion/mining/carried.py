@@ -27,7 +27,7 @@ commits are verl's own, ReasonGen-R1's too) brought every recipe of those commit
 added them one at a time: mined beside that framework, a recipe folder that a kept commit adds is carried, a kept
 commit that changes one does not use it, and a kept commit's lines that name one are the framework's, not the
 code base's (``Borrowed.kept``; ReasonGen-R1's ``recipe/prime/``, verl's own PRIME recipe, inclusion-set-v157).
-So are a kept commit's tool lines (``kept_tool_lines``) and its subject and message, which the miner does not read as
+So are a kept commit's tool lines (``carried_lines``) and its subject and message, which the miner does not read as
 the code base's (verl's subject "add demo chat completion scheduler described in ReTool paper" in Sample-Polarity's
 kept history, inclusion-set-v159).
 """
@@ -42,7 +42,7 @@ from typing import NamedTuple
 import polars as pl
 
 from ..ids import normalize_name
-from .paths import CARRIED_KINDS, ENTRY_POINT, TOOL_PATH, carried_folder
+from .paths import CARRIED_FOLDER, CARRIED_KINDS, ENTRY_POINT, TOOL_PATH, carried_folder
 
 # A commit that brings this many new recipe or example folders at once carries a copied tree.
 COPIED_RECIPES = 3
@@ -179,15 +179,20 @@ def borrowed_commits(histories: dict[str, frozenset[str]]) -> dict[str, Borrowed
     return borrowed
 
 
-def kept_tool_lines(events: pl.DataFrame, kept: frozenset[str]) -> pl.DataFrame:
-    """``events`` with ``context = 'kept'`` on the lines a kept commit adds in a tool location (``TOOL_PATH``).
+def carried_lines(events: pl.DataFrame, kept: frozenset[str], unused: list[str]) -> pl.DataFrame:
+    """``events`` with the context of the lines a code base carries rather than writes.
 
-    A fork's kept commit is the framework's own commit: verl's search tool, which Sample-Polarity-of-RLVR's kept
-    history adds in verl's commit, is verl's inclusion of Search-R1, and in the fork a tool the copy carries, as the
-    carried-tool rule reads a copy (``linking.carried_tools``; that rule needs the framework's line to be older than
-    the copy's, and a kept commit is the same commit).  Such a line stays carried whatever the code base's own
-    commits do: a tool line of its own is its own evidence.  What a copy's trainer can select is read as before."""
-    if not kept or events.is_empty():
-        return events
-    line = pl.col("sha").is_in(list(kept)) & pl.col("path").str.contains(TOOL_PATH) & (pl.col("change") == "added")
-    return events.with_columns(pl.when(line).then(pl.lit("kept")).otherwise(pl.col("context")).alias("context"))
+    ``'copied'``: an added line in a recipe or example folder a copy carried and the code base never used
+    (``CarriedRecipes.unused``), whatever it names.  ``'kept'``: a line a kept commit adds in a tool location
+    (``TOOL_PATH``).  A fork's kept commit is the framework's own commit: verl's search tool, which
+    Sample-Polarity-of-RLVR's kept history adds in verl's commit, is verl's inclusion of Search-R1, and in the fork a
+    tool the copy carries, as the carried-tool rule reads a copy (``linking.carried_tools``; that rule needs the
+    framework's line to be older than the copy's, and a kept commit is the same commit).  Such a line stays carried
+    whatever the code base's own commits do: a tool line of its own is its own evidence.  What a copy's trainer can
+    select is read as before."""
+    added = pl.col("change") == "added"
+    copied = (pl.col("path").str.extract(CARRIED_FOLDER.pattern, 1).is_in(unused) & added
+              & (pl.col("evidence_kind") != "code_base"))
+    kept_tool = pl.col("sha").is_in(list(kept)) & pl.col("path").str.contains(TOOL_PATH) & added
+    return events.with_columns(pl.when(copied).then(pl.lit("copied")).when(kept_tool).then(pl.lit("kept"))
+                               .otherwise(pl.col("context")).alias("context"))

@@ -51,8 +51,8 @@ from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningR
                      is_training_source, message_ids, own_folder_key, own_name_keys, pr_number)
 from .gitlog import environment_excludes, exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
-from .carried import Borrowed, CarriedRecipes, kept_tool_lines
-from .paths import CARRIED_FOLDER, LevelRules, PathClass, _unquote
+from .carried import Borrowed, CarriedRecipes, carried_lines
+from .paths import LevelRules, PathClass, _unquote
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
@@ -442,13 +442,7 @@ class _Miner:
             for arxiv_id in sorted(+self.declared or +self.titled):   # some presenting line stands for
                 self._emit(first, "code_base", ("id", arxiv_id), "added", level,
                            "first source file of the README's own paper", "code_base")
-        df = kept_tool_lines(pl.DataFrame(self.cols, schema=EVENT_SCHEMA), self.borrowed.kept)
-        unused = self.recipes.unused()
-        if not unused:
-            return df
-        folder = pl.col("path").str.extract(CARRIED_FOLDER.pattern, 1)
-        copied = folder.is_in(unused) & (pl.col("change") == "added") & (pl.col("evidence_kind") != "code_base")
-        return df.with_columns(pl.when(copied).then(pl.lit("copied")).otherwise(pl.col("context")).alias("context"))
+        return carried_lines(pl.DataFrame(self.cols, schema=EVENT_SCHEMA), self.borrowed.kept, self.recipes.unused())
 
 
 def _merge(old: tuple | None, new: tuple) -> tuple:

@@ -31,6 +31,7 @@ ENTRY_POINT = re.compile(r"(?:^|[/_])(?:main(?:_[^/]*)?|[^/]*_trainer)\.py$")
 # (``linking.carried_tools``: a copy's tool lines are the framework's, not the code base's).
 TOOL_PATH = r"(?:^|/)(?:tools|reward_score|data_preprocess|sglang_multiturn|tool_config)/"
 
+
 def carried_folder(path: str) -> str | None:
     """The recipe, example or experimental folder ``path`` lies in (its whole prefix), or None."""
     m = CARRIED_FOLDER.match(path)
