@@ -27,8 +27,19 @@ from __future__ import annotations
 
 import polars as pl
 
-from ..mining.paths import TOOL_PATH
+from ..ids import normalize_name_expr
+from ..mining.paths import CARRIED_FOLDER, CARRIED_KINDS, ENTRY_POINT, TOOL_PATH
 
+# A line that imports a top-level module (``from transfer_queue import (``, ``import transfer_queue``)
+IMPORTED_MODULE = r"^\s*(?:from|import)\s+([A-Za-z_]\w*)"
+# The file that defines a top-level module: ``<module>/__init__.py`` or ``<module>.py``, outside a recipe, example or
+# experimental folder (verl's ``recipe/transfer_queue/`` holds the trainer that drives the hooks, not the package)
+_MODULE_FILE = rf"(?:^|/)(\w+)(?:/__init__)?\.py$"
+_CARRIED_MODULE_FILE = rf"(?:^|/)(?:{CARRIED_KINDS})/\w+(?:/__init__)?\.py$"
+# A file that declares dependencies (a copy's ``setup.py`` extra ``"transferqueue": TRANSFERQUEUE_REQUIRES``)
+DEPENDENCY_FILE = r"(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|requirements[^/]*\.txt|environment[^/]*\.ya?ml)$"
+CARRIED_HOOK_SCHEMA = {"framework": pl.Utf8, "sha": pl.Utf8, "path": pl.Utf8, "snippet": pl.Utf8,
+                       "linked_arxiv_id": pl.Utf8, "carried_hook": pl.Boolean}
 CARRIED_TOOL_SCHEMA = {"framework": pl.Utf8, "sha": pl.Utf8, "path": pl.Utf8, "snippet": pl.Utf8,
                        "linked_arxiv_id": pl.Utf8, "carried_tool": pl.Boolean}
 
@@ -41,8 +52,7 @@ def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
     """
     if events.is_empty():
         return pl.DataFrame(schema=CARRIED_TOOL_SCHEMA)
-    line = (pl.when(pl.col("snippet") == pl.col("path")).then(pl.lit("\x00path"))
-            .otherwise(pl.col("snippet").str.strip_chars()))
+    line = _line()
     tools = (events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added")
                            & pl.col("linked_arxiv_id").is_not_null() & pl.col("path").str.contains(TOOL_PATH))
              .select("framework", "sha", "path", "snippet", "linked_arxiv_id", "commit_date", line.alias("_line"),
@@ -66,3 +76,81 @@ def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
                .select("framework", "linked_arxiv_id").unique())
     return (pl.concat([carried.join(own_use, on=["framework", "linked_arxiv_id"], how="anti"), kept]).unique()
             .with_columns(pl.lit(True).alias("carried_tool")))
+
+
+def _line() -> pl.Expr:
+    """What two frameworks' events must share to be the same line: the stripped line, or the path of a file event."""
+    return (pl.when(pl.col("snippet") == pl.col("path")).then(pl.lit("\x00path"))
+            .otherwise(pl.col("snippet").str.strip_chars()))
+
+
+def carried_hook_lines(events: pl.DataFrame) -> pl.DataFrame:
+    """The lines of a paper in a code base that only carry a framework's hooks for a package the code base lacks.
+
+    verl 0.6-0.7 holds hooks for TransferQueue, AsyncFlow's (2507.01663) data system: a ``transfer_queue.enable``
+    flag, ``tqbridge`` decorators and ``verl/utils/transferqueue_utils.py``, which imports the external
+    ``transfer_queue`` package that verl does not hold, and which the TransferQueue trainer of a recipe or
+    experimental folder drives (later verl keeps only the flag, which sets an environment variable).  A copy of verl
+    brings them.  The labellers of v122-v173 called 33 such copies not included ("hooks only": the trainer is an
+    unused copy or not carried, the package is not installed) and 12 included; the labelling brief, amended for
+    inclusion-set-v174, reads them as not included unless the code base drives the hooks itself.
+
+    A paper's package is *external* when a framework of the run imports a top-level module whose name is the
+    paper's name key (``from transfer_queue import`` for ``transferqueue``) and none of that framework's files
+    defines it (``<module>/__init__.py`` or ``<module>.py`` outside a recipe, example or experimental folder), and
+    the hooks have a *driver*: a framework of the run holds a recipe, example or experimental folder named for the
+    paper with a main or a trainer of its own (``recipe/transfer_queue/main_ppo.py``).  An option that calls an
+    external package itself has no such driver and counts like the rest of a copy: verl's ``use_prefix_grouper``
+    calls the ``prefix_grouper`` package, and its ``examples/prefix_grouper/`` holds launch scripts only.  A
+    (code base, paper) pair carries hooks when the paper's package is external, the code base defines no such module
+    either, and every added line of the paper there is a line another framework of the run held earlier (the same
+    line at any path: Agent-R1's own ``main_agent_ppo.py`` repeats verl's ``if config.transfer_queue.enable:``; a
+    file event matches a path it ends with), one the miner already reads as carried (``context`` 'copied' or
+    'kept'), or a dependency declaration (``setup.py``, ``requirements*.txt``: the optional extra of a copy's
+    setup file installs the package, it does not drive it).  A line of its own (a launch script that sets
+    ``transfer_queue.enable=True`` or starts the TransferQueue trainer, an adapter of its own as NeMo-RL's and
+    ROLL's, a trainer file at a path of its own as verl-recipe's ``specRL/main_ppo.py``, which verl held at
+    ``recipe/specRL/``) is the code base driving the package: none of its lines is then marked.  A fork that keeps the
+    framework's history holds the framework's own commits at the same dates, not later: its lines are not marked.
+
+    ``events``: linked events of every framework of the run.  Returns one row per (framework, sha, path, snippet,
+    linked_arxiv_id) so marked, with ``carried_hook = True``.
+    """
+    if events.is_empty():
+        return pl.DataFrame(schema=CARRIED_HOOK_SCHEMA)
+    lines = (events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added")
+                           & pl.col("linked_arxiv_id").is_not_null())
+             .select("framework", "sha", "path", "snippet", "linked_arxiv_id", "commit_date", "method_name",
+                     "context", _line().alias("_line"))
+             .unique())
+    pair = ["framework", "linked_arxiv_id"]
+    module = pl.col("snippet").str.extract(IMPORTED_MODULE, 1)
+    imported = (lines.filter(module.is_not_null() & (normalize_name_expr(module) == pl.col("method_name")))
+                .select(*pair, module.alias("_module")).unique())
+    defined = (lines.filter(~pl.col("path").str.contains(_CARRIED_MODULE_FILE))
+               .select(*pair, pl.col("path").str.extract(_MODULE_FILE, 1).alias("_module"))
+               .drop_nulls("_module").unique())
+    # the trainer that drives the hooks: a recipe, example or experimental folder named for the paper, with a main or
+    # a trainer of its own (verl's ``recipe/transfer_queue/main_ppo.py``), in some framework of the run
+    folder = normalize_name_expr(pl.col("path").str.extract(CARRIED_FOLDER.pattern, 2))
+    driven = lines.filter((folder == pl.col("method_name")) & pl.col("path").str.contains(ENTRY_POINT.pattern)).select(
+        "linked_arxiv_id").unique()
+    external = (imported.join(defined, on=[*pair, "_module"], how="anti")
+                .join(driven, on="linked_arxiv_id", how="semi").select("linked_arxiv_id", "_module").unique())
+    lacking = (lines.select(pair).unique().join(external, on="linked_arxiv_id", how="inner")
+               .join(defined, on=[*pair, "_module"], how="anti").select(pair).unique())
+    candidates = lines.join(lacking, on=pair, how="semi")
+    reference = lines.select(pl.col("framework").alias("_ref_framework"), pl.col("path").alias("_ref_path"),
+                             pl.col("commit_date").alias("_ref_date"), "linked_arxiv_id", "_line").unique()
+    same_line = ((pl.col("_line") != "\x00path") | (pl.col("path") == pl.col("_ref_path"))
+                 | pl.col("path").str.ends_with(pl.concat_str([pl.lit("/"), pl.col("_ref_path")])))
+    keys = ["framework", "sha", "path", "snippet", "linked_arxiv_id"]
+    held = (candidates.join(reference, on=["linked_arxiv_id", "_line"], how="inner")
+            .filter((pl.col("_ref_framework") != pl.col("framework")) & (pl.col("_ref_date") < pl.col("commit_date"))
+                    & same_line)
+            .select(keys).unique())
+    carried = candidates.filter(pl.col("context").is_in(["copied", "kept"]) | pl.col("path").str.contains(
+        DEPENDENCY_FILE)).select(keys).unique()
+    own = candidates.join(held, on=keys, how="anti").join(carried, on=keys, how="anti").select(pair).unique()
+    return (candidates.join(own, on=pair, how="anti").select(keys).unique()
+            .with_columns(pl.lit(True).alias("carried_hook")))

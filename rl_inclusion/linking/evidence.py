@@ -98,6 +98,9 @@ variable names.  Each linked event gets, in ``assess_events``:
       another framework of the run held earlier at the same path (``carried_tools``: verl's search tool and
       Search-R1 scorer in a copy of verl, which the code base's own training never names), or that a commit of
       a framework's history the code base keeps adds (``context = 'kept'``): low;
+    - a line of a paper in a code base that imports a module named for it without holding that module, when every
+      such line of the code base is one another framework of the run held earlier (``carried_hook_lines``: verl's
+      TransferQueue hooks in a copy of verl, for a package the copy does not ship): low;
     - anything in a recipe or example folder that a copy of another tree carried and the code base never
       changed (``context = 'copied'``, ``mining.miner``: Amo's import of verl brings PRIME's and ReTool's
       recipes, which nothing of Amo's runs): low, whatever it names or cites;
@@ -135,7 +138,7 @@ from ..ids import normalize_name, normalize_name_expr
 from ..mining.events import CITED_NOT_IMPLEMENTED, readme_declared
 from ..mining.paths import RECIPE_FOLDER
 from ..names import ORDINARY_WORD_ZIPF, mechanism_keys, ordinary_word, own_name_pairs, word_zipf
-from .carried_tools import carried_tool_lines
+from .carried_tools import carried_hook_lines, carried_tool_lines
 
 PRIOR_ART_SLACK_DAYS = 90
 # A code base named after its paper is often written for months before the paper reaches arXiv (RL-Factory's and
@@ -270,8 +273,10 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .join(same_file, on=["framework", "path", "linked_arxiv_id"], how="left")
         .join(same_framework, on=["framework", "linked_arxiv_id"], how="left")
         .join(carried_tool_lines(events), on=["framework", "sha", "path", "snippet", "linked_arxiv_id"], how="left")
+        .join(carried_hook_lines(events), on=["framework", "sha", "path", "snippet", "linked_arxiv_id"], how="left")
         .with_columns(pl.col("_file_cites").fill_null(False), pl.col("_framework_cites").fill_null(False),
-                      pl.col("distinctive").fill_null(True), pl.col("carried_tool").fill_null(False))
+                      pl.col("distinctive").fill_null(True), pl.col("carried_tool").fill_null(False),
+                      pl.col("carried_hook").fill_null(False))
     )
     # Corroborated: the paper's id is cited in the same commit, on another line than this one (a name
     # inside the citation itself, "ScaleRL (arXiv:2510.13786)", is part of that citation, not more evidence).
@@ -392,6 +397,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(own).then(pl.lit("low"))
         .when(pl.col("context") == "copied").then(pl.lit("low"))
         .when(pl.col("carried_tool")).then(pl.lit("low"))
+        .when(pl.col("carried_hook")).then(pl.lit("low"))
         .when(spelled).then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
@@ -450,6 +456,8 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
             "in a recipe folder a copied tree carried, never changed by the code base")),
         pl.when(linked & pl.col("carried_tool") & (pl.col("context") != "kept")).then(pl.lit(
             "a framework's tool line the code base carries (another framework held it earlier at that path)")),
+        pl.when(linked & pl.col("carried_hook")).then(pl.lit(
+            "a framework's hook the code base carries, for a package it does not hold")),
         pl.when(linked & (pl.col("context") == "kept")).then(pl.lit(
             "a framework's tool line in a commit of its history the code base keeps")),
         pl.when(linked & is_name & comment
@@ -484,4 +492,4 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         (linked & before & ~prior_art).fill_null(False).alias("pre_submission"),
         pl.when(note == "").then(None).otherwise(note).alias("evidence_note"),
     ).drop("_published", "distinctive", "_ordinary", "_corroborated", "_file_cites", "_framework_cites", "_cites",
-           "_named_after", "carried_tool")
+           "_named_after", "carried_tool", "carried_hook")
