@@ -323,6 +323,10 @@ V171_INCLUDED = {"dr-tulu": 7, "AdaptThink": 3, "ReLIFT": 3, "rent-rl": 4, "Prag
 V172_INCLUDED = {"LLM-Self-Judge": 10, "SquRL": 2, "MemReread": 6, "MemOCR": 10, "PowerOPD": 17, "MemReward": 1,
                  "ProRAG": 10, "BAPO-Reliable-Search": 4}
 V173_INCLUDED = {"CES": 8, "RLVR-World": 2, "CorVer": 3, "DPRM-DLLM": 2, "StableDLLM": 1, "open-ttt-verl": 20}
+V174_INCLUDED = {"MAS-Orchestra": 4, "StepPO": 21, "Claw-R1": 3, "FSPO": 2, "VerIF": 2, "HA-DW": 21, "AgentGL": 2,
+                 "DiRL": 5}
+V175_INCLUDED = {"AdaRFT-verl": 3, "SCOPE-TTRL": 8, "OPSD_OnPolicyDistillation": 4, "CaOPD": 4, "ERA": 2, "stvg-r1": 0,
+                 "defacto": 1, "GUI-SD-code": 15}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1248,6 +1252,16 @@ CITED_ONLY = {
                              **{i: () for i in ("2501.06158", "2502.05415", "2504.11454", "2504.16054", "2505.13934",
                                                 "2505.15781", "2511.09611", "2511.18159", "2511.22235", "2602.01842",
                                                 "2602.10314", "2604.24357")}}),
+    # the own papers of FSPO, VerIF, DiRL, HA-DW and StepPO, labelled in all eight; three own papers and three ids
+    # cited in the histories judged not eligible keep no rows
+    "v174": _own(V174_INCLUDED,
+                 everywhere=("2505.24630", "2506.09942", "2512.22234", "2601.08521", "2604.18401"),
+                 nowhere=("2508.15601", "2601.14652", "2604.05846", "2606.09138", "2606.13003", "2606.13598")),
+    # CaOPD's own paper, labelled in all eight (AdaRFT's, SCOPE's and TIP's were on the list); PACED, cited only in
+    # OPSD_OnPolicyDistillation, labelled there; four own papers and EmbodiedBench judged not eligible keep no rows
+    "v175": (V175_INCLUDED, {"2604.16830": tuple(V175_INCLUDED), "2603.11178": ("OPSD_OnPolicyDistillation",),
+                             **{i: () for i in ("2502.09560", "2509.20912", "2510.12693", "2602.11730",
+                                                "2605.00642")}}),
 }
 
 
