@@ -327,6 +327,8 @@ V174_INCLUDED = {"MAS-Orchestra": 4, "StepPO": 21, "Claw-R1": 3, "FSPO": 2, "Ver
                  "DiRL": 5}
 V175_INCLUDED = {"AdaRFT-verl": 3, "SCOPE-TTRL": 8, "OPSD_OnPolicyDistillation": 4, "CaOPD": 4, "ERA": 2, "stvg-r1": 0,
                  "defacto": 1, "GUI-SD-code": 15}
+V176_INCLUDED = {"RemoteShield": 19, "MemeReason": 3, "KDFlow": 3, "Cast-R1": 4, "d2": 3, "PolicySplit": 1, "RA-RFT": 0,
+                 "SCRL": 8}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1262,6 +1264,10 @@ CITED_ONLY = {
     "v175": (V175_INCLUDED, {"2604.16830": tuple(V175_INCLUDED), "2603.11178": ("OPSD_OnPolicyDistillation",),
                              **{i: () for i in ("2502.09560", "2509.20912", "2510.12693", "2602.11730",
                                                 "2605.00642")}}),
+    # SCRL's own paper, labelled in all eight (d2's and PolicySplit's were on the list); five own papers judged not
+    # eligible keep no rows
+    "v176": _own(V176_INCLUDED, everywhere=("2603.19880",),
+                 nowhere=("2511.23151", "2602.13802", "2603.01875", "2604.17243", "2606.15307")),
 }
 
 
