@@ -329,6 +329,8 @@ V175_INCLUDED = {"AdaRFT-verl": 3, "SCOPE-TTRL": 8, "OPSD_OnPolicyDistillation":
                  "defacto": 1, "GUI-SD-code": 15}
 V176_INCLUDED = {"RemoteShield": 19, "MemeReason": 3, "KDFlow": 3, "Cast-R1": 4, "d2": 3, "PolicySplit": 1, "RA-RFT": 0,
                  "SCRL": 8}
+V177_INCLUDED = {"LiteResearcher": 10, "BandPO": 10, "VL-Calibration": 6, "SRPO_MLLMs": 4, "DenseRewardRLHF-PPO": 1,
+                 "Afterburner": 0, "Meta-Ability-Alignment": 1, "ULM-R1": 1}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1268,6 +1270,13 @@ CITED_ONLY = {
     # eligible keep no rows
     "v176": _own(V176_INCLUDED, everywhere=("2603.19880",),
                  nowhere=("2511.23151", "2602.13802", "2603.01875", "2604.17243", "2606.15307")),
+    # the own papers of DenseRewardRLHF-PPO, ULM-R1 and VL-Calibration, labelled in all eight (BandPO's and SRPO's
+    # were on the list); three own papers and eleven ids the histories cite (ten from LiteResearcher's bibliography
+    # file) judged not eligible keep no rows
+    "v177": _own(V177_INCLUDED, everywhere=("2501.02790", "2505.17534", "2604.09529"),
+                 nowhere=("2504.12516", "2505.10554", "2505.23387", "2506.06992", "2506.10055", "2506.13651",
+                          "2507.16812", "2509.06283", "2509.06501", "2510.08276", "2510.25160", "2511.11793",
+                          "2602.06485", "2604.17931")),
 }
 
 
