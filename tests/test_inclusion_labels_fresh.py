@@ -331,6 +331,8 @@ V176_INCLUDED = {"RemoteShield": 19, "MemeReason": 3, "KDFlow": 3, "Cast-R1": 4,
                  "SCRL": 8}
 V177_INCLUDED = {"LiteResearcher": 10, "BandPO": 10, "VL-Calibration": 6, "SRPO_MLLMs": 4, "DenseRewardRLHF-PPO": 1,
                  "Afterburner": 0, "Meta-Ability-Alignment": 1, "ULM-R1": 1}
+V178_INCLUDED = {"PaperSearchRL": 3, "Embodied-Planner-R1": 2, "QUEST": 21, "AMPO": 2, "M1": 1, "MIA": 9, "MM-R5": 2,
+                 "KRPO_LLMs_RL": 2}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1277,6 +1279,11 @@ CITED_ONLY = {
                  nowhere=("2504.12516", "2505.10554", "2505.23387", "2506.06992", "2506.10055", "2506.13651",
                           "2507.16812", "2509.06283", "2509.06501", "2510.08276", "2510.25160", "2511.11793",
                           "2602.06485", "2604.17931")),
+    # KRPO's own paper, labelled in all eight (AMPO's and Embodied-Planner-R1's were on the list); five own papers and
+    # five ids cited in READMEs or a copied tool's test judged not eligible keep no rows
+    "v178": _own(V178_INCLUDED, everywhere=("2505.07527",),
+                 nowhere=("2502.20339", "2504.10449", "2505.07880", "2506.11763", "2506.12364", "2506.21506",
+                          "2510.14240", "2601.18207", "2604.04503", "2605.24218")),
 }
 
 
