@@ -333,6 +333,8 @@ V177_INCLUDED = {"LiteResearcher": 10, "BandPO": 10, "VL-Calibration": 6, "SRPO_
                  "Afterburner": 0, "Meta-Ability-Alignment": 1, "ULM-R1": 1}
 V178_INCLUDED = {"PaperSearchRL": 3, "Embodied-Planner-R1": 2, "QUEST": 21, "AMPO": 2, "M1": 1, "MIA": 9, "MM-R5": 2,
                  "KRPO_LLMs_RL": 2}
+V179_INCLUDED = {"open-medical-r1": 2, "Embodied-R1": 2, "Reinforced-Reasoning-for-Embodied-Planning": 2, "VeriReason": 0,
+                 "AgentEvolver": 8, "KernelGYM": 9, "ttc": 6, "Bingo": 1}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1284,6 +1286,10 @@ CITED_ONLY = {
     "v178": _own(V178_INCLUDED, everywhere=("2505.07527",),
                  nowhere=("2502.20339", "2504.10449", "2505.07880", "2506.11763", "2506.12364", "2506.21506",
                           "2510.14240", "2601.18207", "2604.04503", "2605.24218")),
+    # the own papers of Bingo, ttc, AgentEvolver and KernelGYM, labelled in all eight; four own papers and two ids
+    # cited in READMEs judged not eligible keep no rows
+    "v179": _own(V179_INCLUDED, everywhere=("2506.08125", "2510.04786", "2511.10395", "2602.05885"),
+                 nowhere=("2502.19655", "2504.13950", "2505.11849", "2505.22050", "2508.13998", "2512.01311")),
 }
 
 
