@@ -38,10 +38,10 @@ _MODULE_FILE = rf"(?:^|/)(\w+)(?:/__init__)?\.py$"
 _CARRIED_MODULE_FILE = rf"(?:^|/)(?:{CARRIED_KINDS})/\w+(?:/__init__)?\.py$"
 # A file that declares dependencies (a copy's ``setup.py`` extra ``"transferqueue": TRANSFERQUEUE_REQUIRES``)
 DEPENDENCY_FILE = r"(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|requirements[^/]*\.txt|environment[^/]*\.ya?ml)$"
-CARRIED_HOOK_SCHEMA = {"framework": pl.Utf8, "sha": pl.Utf8, "path": pl.Utf8, "snippet": pl.Utf8,
-                       "linked_arxiv_id": pl.Utf8, "carried_hook": pl.Boolean}
-CARRIED_TOOL_SCHEMA = {"framework": pl.Utf8, "sha": pl.Utf8, "path": pl.Utf8, "snippet": pl.Utf8,
-                       "linked_arxiv_id": pl.Utf8, "carried_tool": pl.Boolean}
+# One row per marked event line: these keys and the flag that marks them
+LINE_KEYS = ["framework", "sha", "path", "snippet", "linked_arxiv_id"]
+CARRIED_TOOL_SCHEMA = {**dict.fromkeys(LINE_KEYS, pl.Utf8), "carried_tool": pl.Boolean}
+CARRIED_HOOK_SCHEMA = {**dict.fromkeys(LINE_KEYS, pl.Utf8), "carried_hook": pl.Boolean}
 
 
 def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
@@ -52,36 +52,43 @@ def carried_tool_lines(events: pl.DataFrame) -> pl.DataFrame:
     """
     if events.is_empty():
         return pl.DataFrame(schema=CARRIED_TOOL_SCHEMA)
-    line = _line()
-    tools = (events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added")
-                           & pl.col("linked_arxiv_id").is_not_null() & pl.col("path").str.contains(TOOL_PATH))
-             .select("framework", "sha", "path", "snippet", "linked_arxiv_id", "commit_date", line.alias("_line"),
-                     (pl.col("context") == "kept").fill_null(False).alias("_kept"))
-             .unique())
-    reference = tools.select(pl.col("framework").alias("_ref_framework"), pl.col("path").alias("_ref_path"),
-                             pl.col("commit_date").alias("_ref_date"), "linked_arxiv_id", "_line").unique()
-    same_path = ((pl.col("path") == pl.col("_ref_path"))
-                 | pl.col("path").str.ends_with(pl.concat_str([pl.lit("/"), pl.col("_ref_path")])))
-    keys = ["framework", "sha", "path", "snippet", "linked_arxiv_id"]
-    carried = (tools.join(reference, on=["linked_arxiv_id", "_line"], how="inner")
-               .filter((pl.col("_ref_framework") != pl.col("framework")) & (pl.col("_ref_date") < pl.col("commit_date"))
-                       & same_path)
-               .select(*keys).unique())
+    tools = (_linked_added(events, "context").filter(pl.col("path").str.contains(TOOL_PATH))
+             .with_columns((pl.col("context") == "kept").fill_null(False).alias("_kept")))
+    carried = _held_earlier(tools, tools, any_path=False)
     # A line of the code base's own in a tool location that names the paper (SPADER's retriever launch script,
     # placed in the carried ``search_r1_like`` example folder, inclusion-set-v144) is its training using the tool:
     # then the carried lines of that paper are the code base's too.
     # A kept commit's tool line (``mining.carried.carried_lines``) is the framework's whatever the code base does.
-    kept = tools.filter(pl.col("_kept")).select(*keys).unique()
-    own_use = (tools.join(carried, on=keys, how="anti").join(kept, on=keys, how="anti")
+    kept = tools.filter(pl.col("_kept")).select(LINE_KEYS).unique()
+    own_use = (tools.join(carried, on=LINE_KEYS, how="anti").join(kept, on=LINE_KEYS, how="anti")
                .select("framework", "linked_arxiv_id").unique())
     return (pl.concat([carried.join(own_use, on=["framework", "linked_arxiv_id"], how="anti"), kept]).unique()
             .with_columns(pl.lit(True).alias("carried_tool")))
 
 
-def _line() -> pl.Expr:
-    """What two frameworks' events must share to be the same line: the stripped line, or the path of a file event."""
-    return (pl.when(pl.col("snippet") == pl.col("path")).then(pl.lit("\x00path"))
+def _linked_added(events: pl.DataFrame, *columns: str) -> pl.DataFrame:
+    """The linked, added event lines of a paper (``LINE_KEYS``, ``commit_date`` and ``columns``), with ``_line``:
+    what two frameworks' events must share to be the same line (the stripped line, or the path of a file event)."""
+    line = (pl.when(pl.col("snippet") == pl.col("path")).then(pl.lit("\x00path"))
             .otherwise(pl.col("snippet").str.strip_chars()))
+    return (events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added")
+                          & pl.col("linked_arxiv_id").is_not_null())
+            .select(*LINE_KEYS, "commit_date", *columns, line.alias("_line")).unique())
+
+
+def _held_earlier(lines: pl.DataFrame, reference: pl.DataFrame, any_path: bool) -> pl.DataFrame:
+    """The ``LINE_KEYS`` of ``lines`` whose line, for the same paper, another framework of ``reference`` held earlier:
+    at the same path or a path this one ends with (a copy kept under ``src/train/verl_0.4/`` ends with
+    ``verl/...``), or with ``any_path`` at any path, save a file event, whose line is its path."""
+    ref = reference.select(pl.col("framework").alias("_ref_framework"), pl.col("path").alias("_ref_path"),
+                           pl.col("commit_date").alias("_ref_date"), "linked_arxiv_id", "_line").unique()
+    same_path = ((pl.col("path") == pl.col("_ref_path"))
+                 | pl.col("path").str.ends_with(pl.concat_str([pl.lit("/"), pl.col("_ref_path")])))
+    where = (pl.col("_line") != "\x00path") | same_path if any_path else same_path
+    return (lines.join(ref, on=["linked_arxiv_id", "_line"], how="inner")
+            .filter((pl.col("_ref_framework") != pl.col("framework")) & (pl.col("_ref_date") < pl.col("commit_date"))
+                    & where)
+            .select(LINE_KEYS).unique())
 
 
 def carried_hook_lines(events: pl.DataFrame) -> pl.DataFrame:
@@ -118,11 +125,7 @@ def carried_hook_lines(events: pl.DataFrame) -> pl.DataFrame:
     """
     if events.is_empty():
         return pl.DataFrame(schema=CARRIED_HOOK_SCHEMA)
-    lines = (events.filter((pl.col("link_status") == "linked") & (pl.col("change") == "added")
-                           & pl.col("linked_arxiv_id").is_not_null())
-             .select("framework", "sha", "path", "snippet", "linked_arxiv_id", "commit_date", "method_name",
-                     "context", _line().alias("_line"))
-             .unique())
+    lines = _linked_added(events, "method_name", "context")
     pair = ["framework", "linked_arxiv_id"]
     module = pl.col("snippet").str.extract(IMPORTED_MODULE, 1)
     imported = (lines.filter(module.is_not_null() & (normalize_name_expr(module) == pl.col("method_name")))
@@ -140,17 +143,9 @@ def carried_hook_lines(events: pl.DataFrame) -> pl.DataFrame:
     lacking = (lines.select(pair).unique().join(external, on="linked_arxiv_id", how="inner")
                .join(defined, on=[*pair, "_module"], how="anti").select(pair).unique())
     candidates = lines.join(lacking, on=pair, how="semi")
-    reference = lines.select(pl.col("framework").alias("_ref_framework"), pl.col("path").alias("_ref_path"),
-                             pl.col("commit_date").alias("_ref_date"), "linked_arxiv_id", "_line").unique()
-    same_line = ((pl.col("_line") != "\x00path") | (pl.col("path") == pl.col("_ref_path"))
-                 | pl.col("path").str.ends_with(pl.concat_str([pl.lit("/"), pl.col("_ref_path")])))
-    keys = ["framework", "sha", "path", "snippet", "linked_arxiv_id"]
-    held = (candidates.join(reference, on=["linked_arxiv_id", "_line"], how="inner")
-            .filter((pl.col("_ref_framework") != pl.col("framework")) & (pl.col("_ref_date") < pl.col("commit_date"))
-                    & same_line)
-            .select(keys).unique())
+    held = _held_earlier(candidates, lines, any_path=True)
     carried = candidates.filter(pl.col("context").is_in(["copied", "kept"]) | pl.col("path").str.contains(
-        DEPENDENCY_FILE)).select(keys).unique()
-    own = candidates.join(held, on=keys, how="anti").join(carried, on=keys, how="anti").select(pair).unique()
-    return (candidates.join(own, on=pair, how="anti").select(keys).unique()
+        DEPENDENCY_FILE)).select(LINE_KEYS).unique()
+    own = candidates.join(held, on=LINE_KEYS, how="anti").join(carried, on=LINE_KEYS, how="anti").select(pair).unique()
+    return (candidates.join(own, on=pair, how="anti").select(LINE_KEYS).unique()
             .with_columns(pl.lit(True).alias("carried_hook")))

@@ -98,9 +98,10 @@ variable names.  Each linked event gets, in ``assess_events``:
       another framework of the run held earlier at the same path (``carried_tools``: verl's search tool and
       Search-R1 scorer in a copy of verl, which the code base's own training never names), or that a commit of
       a framework's history the code base keeps adds (``context = 'kept'``): low;
-    - a line of a paper in a code base that imports a module named for it without holding that module, when every
-      such line of the code base is one another framework of the run held earlier (``carried_hook_lines``: verl's
-      TransferQueue hooks in a copy of verl, for a package the copy does not ship): low;
+    - a line of a paper whose package is external (a framework of the run imports a module named for it without
+      holding it, and a recipe or experimental trainer named for it drives that), in a code base that does not hold
+      the module either and every line of which for the paper another framework of the run held earlier
+      (``carried_hook_lines``: verl's TransferQueue hooks in a copy of verl): low;
     - anything in a recipe or example folder that a copy of another tree carried and the code base never
       changed (``context = 'copied'``, ``mining.miner``: Amo's import of verl brings PRIME's and ReTool's
       recipes, which nothing of Amo's runs): low, whatever it names or cites;
@@ -396,8 +397,7 @@ def assess_events(events: pl.DataFrame, eligible: pl.DataFrame) -> pl.DataFrame:
         .when(own & pl.col("_named_after")).then(pl.lit("medium"))
         .when(own).then(pl.lit("low"))
         .when(pl.col("context") == "copied").then(pl.lit("low"))
-        .when(pl.col("carried_tool")).then(pl.lit("low"))
-        .when(pl.col("carried_hook")).then(pl.lit("low"))
+        .when(pl.col("carried_tool") | pl.col("carried_hook")).then(pl.lit("low"))
         .when(spelled).then(pl.lit("low"))
         .when(other_recipe).then(pl.lit("low"))
         .when(pl.col("context") == "todo").then(pl.lit("low"))
