@@ -343,6 +343,8 @@ V182_INCLUDED = {"Spatial-SSRL": 6, "Med-R1": 1, "ViLaSR": 2, "PACS": 5, "DataMi
                  "retaining-by-doing": 0, "RewardMap": 3}
 V183_INCLUDED = {"AnytimeReasoner": 3, "MAPO": 5, "GRPO_prompt_replay": 11, "TinyV": 2, "REA-RL": 4,
                  "VideoAuto-R1": 5, "vero": 12, "Actial": 3}
+V184_INCLUDED = {"AutoCoA": 2, "EvolveR": 4, "AlphaApollo": 4, "SkillZero": 9, "Doctor-R1": 6, "LLaDOU": 1,
+                 "BLEUBERI": 1, "SFTvsRL": 0}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1315,6 +1317,9 @@ CITED_ONLY = {
     # and Actial judged not eligible keep no rows
     "v183": _own(V183_INCLUDED, everywhere=("2505.13438", "2505.14625", "2505.19862", "2509.18849", "2601.05175"),
                  nowhere=("2511.01618", "2604.04917")),
+    # the own papers of AutoCoA and LLaDOU (DCoLT), labelled in all eight; Doctor-R1's, judged not eligible, keeps no
+    # rows (the other own papers were on the list already)
+    "v184": _own(V184_INCLUDED, everywhere=("2503.06580", "2505.10446"), nowhere=("2510.04284",)),
 }
 
 
