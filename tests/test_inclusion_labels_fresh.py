@@ -345,6 +345,8 @@ V183_INCLUDED = {"AnytimeReasoner": 3, "MAPO": 5, "GRPO_prompt_replay": 11, "Tin
                  "VideoAuto-R1": 5, "vero": 12, "Actial": 3}
 V184_INCLUDED = {"AutoCoA": 2, "EvolveR": 4, "AlphaApollo": 4, "SkillZero": 9, "Doctor-R1": 6, "LLaDOU": 1,
                  "BLEUBERI": 1, "SFTvsRL": 0}
+V185_INCLUDED = {"VISTA-Gym": 4, "RLCF": 1, "Genius": 1, "what-makes-good-rm": 0, "MUSEG": 0, "ARIA": 1, "APR-RL": 0,
+                 "trans0": 0}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1320,6 +1322,10 @@ CITED_ONLY = {
     # the own papers of AutoCoA and LLaDOU (DCoLT), labelled in all eight; Doctor-R1's, judged not eligible, keeps no
     # rows (the other own papers were on the list already)
     "v184": _own(V184_INCLUDED, everywhere=("2503.06580", "2505.10446"), nowhere=("2510.04284",)),
+    # the own papers of Genius and ARIA, labelled in all eight; those of VISTA-Gym, what-makes-good-rm, MUSEG, APR-RL
+    # and trans0, judged not eligible, and a paper VISTA-Gym's copied docs cite, keep no rows
+    "v185": _own(V185_INCLUDED, everywhere=("2504.08672", "2506.00539"),
+                 nowhere=("2511.19773", "2503.15477", "2505.20715", "2507.22853", "2504.14669", "2503.13288")),
 }
 
 
