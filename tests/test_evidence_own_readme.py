@@ -202,3 +202,22 @@ def test_a_repository_stars_badge_beside_a_listed_title_presents_no_paper(tmp_pa
         ("2025-06-10", "init", {"README.md": both, "verl/trainer/main_ppo.py": "def fit(x):\n    return x\n"}),
     ], eligible)
     assert pairs(inc) == [("2505.20686", "A-PO", shas[0], "configuration option")]
+
+
+def test_a_link_bar_that_marks_its_paper_link_with_an_icon_presents_the_paper(tmp_path):
+    """SkillZero (inclusion-set-v184) names its own paper (2604.02268) only in the link bar under its README's title,
+    ``[[📖 Paper](https://arxiv.org/abs/2604.02268)]``, and its curriculum code only in ordinary words; the labels
+    include it from the first source file. A link whose text is "Paper" or "arXiv" marked with an icon presents the
+    paper as a badge does; a row of a table that gives each listed algorithm its paper link (AReaL's README) and a
+    plain "[paper](...)" in a news line (Search-R1's, kept by its copies) present nothing."""
+    for name, line in (("bar", "[[📖 Paper](https://arxiv.org/abs/{})] [[🤗 Daily Paper](https://hf.co/papers/x)]\n"),
+                       ("before", "📃 [Paper](https://arxiv.org/pdf/{}) | 🤗 [Models](https://hf.co/x)\n"),
+                       ("bold", "[**📄 arXiv**](https://arxiv.org/abs/{}) |\n")):
+        shas, events, inc = _code_base(tmp_path / name, "A-PO", "ZhaolinGao/A-PO", line.format("2505.20686"))
+        assert pairs(inc) == [("2505.20686", "A-PO", shas[2], "configuration option")], name
+    for name, line in (("table", "| **A*-PO** | [📖 Docs](docs/apo.md) | [📄 Paper](https://arxiv.org/abs/{}) |\n"),
+                       ("news", "- [2025.5] The [paper](https://arxiv.org/abs/{}) is published.\n"),
+                       ("docs", "[📖 Docs](https://arxiv.org/abs/{})\n")):
+        shas, events, inc = _code_base(tmp_path / name, "Agentish", "someone/Agentish", line.format("2505.20686"))
+        assert pairs(inc) == [], name
+        assert events.filter(pl.col("evidence_kind") == "code_base").height == 0, name

@@ -263,9 +263,22 @@ def is_top_readme(path: str) -> bool:
 _REPO_COUNT_BADGE = re.compile(r"(?i)img\.shields\.io/github/[^\s)\]\"'>]*")
 
 
+# A link whose text is "Paper" or "arXiv" marked with an icon, the link bar under a README's title (SkillZero's
+# ``[[📖 Paper](https://arxiv.org/abs/2604.02268)]``, VISTA-Gym's ``📃 [Paper](...)``, ``[**📄 Paper**](...)``;
+# inclusion-set-v184), presents the paper as a badge does. A row of a table (AReaL's list of algorithms gives each
+# its ``[📄 Paper]``) lists papers and presents none.
+_ICON = r"[^\w\s\x00-\x7f]"
+_ICON_PAPER_LINK = re.compile(r"(?i)(?:" + _ICON + r"\s*\[\s*(?:\*\*)?|\[(?:\*\*)?\s*(?:" + _ICON + r"\s*)+)"
+                              r"(?:paper|arxiv)\s*(?:\*\*)?\]\(")
+
+
 def presents_own_paper(path: str, text: str) -> bool:
     """Does this line of ``path`` present the paper it cites (by id or full title) as the repository's own?"""
-    return is_top_readme(path) and _OWN_PAPER_LINE.search(_REPO_COUNT_BADGE.sub("", text)) is not None
+    if not is_top_readme(path):
+        return False
+    text = _REPO_COUNT_BADGE.sub("", text)
+    return _OWN_PAPER_LINE.search(text) is not None or (
+        not text.lstrip().startswith("|") and _ICON_PAPER_LINK.search(text) is not None)
 
 
 _URL = re.compile(r"""\b(?:https?|ftp)://[^\s"'<>`)\]]+""", re.IGNORECASE)
