@@ -44,6 +44,10 @@ def carried_folder(path: str) -> str | None:
     return m.group(1) if m else None
 
 
+# The folders of data: below one, folders and files are named after data sets, not methods (``path_names``;
+# GRPO_prompt_replay's open-instruct copy converts AceCoder's data in ``scripts/data/rlvr/acecoder.py``, v183).
+DATA_FOLDERS = frozenset({"data", "datasets", "dataset"})
+
 # A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
 # ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``; AutoTIR's shell script
 # ``data/download_dataset.sh``, whose ``mkdir -p DAPO-Math-17k`` names DAPO's data): the names in it are data sets'.
