@@ -22,3 +22,23 @@ def test_a_file_or_folder_below_a_data_folder_is_named_after_data_and_one_above_
     ], ELIGIBLE)
     assert events.filter(pl.col("method_name") == "acecoder").height == 0
     assert pairs(inc) == [("2507.18071", "OpenRLHF", shas[1], "example")]
+
+
+def test_lines_below_a_data_folder_and_data_set_flags_name_data_sets(tmp_path):
+    """GRPO_prompt_replay's open-instruct copy names AceCoder's data in the scripts of ``scripts/data/rlvr_code/`` and
+    in ``--dataset_mixer_list vwxyzjn/rlvr_acecoder 1.0``; vero's verl copy maps a data source named after
+    Pixel-Reasoner in ``verl/utils/dataset/rl_dataset.py`` (inclusion-set-v183). Below a data folder a line's names are
+    data sets', and so are the values of a data set flag or key that goes on after the word (``--dataset_name``)."""
+    eligible = papers(("2502.01718", utc(2025, 2, 3), "AceCoder", ["acecoder"]),
+                      ("2505.15966", utc(2025, 5, 21), "Pixel-Reasoner", ["pixel-reasoner", "pixelreasoner"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2025-12-07", "code data (#1)", {
+            "scripts/data/rlvr_code/verify.py": 'TESTS = {"saurabh5/rlvr_acecoder_filtered": "/test_program"}\n',
+            "verl/utils/dataset/rl_dataset.py": 'TOOLS = {\n    "pixelreasoner": "search",\n}\n',
+            "scripts/train/grpo_code.sh": ("python open_instruct/grpo_fast.py \\\n"
+                                           "    --dataset_mixer_list vwxyzjn/rlvr_acecoder 1.0 \\\n"
+                                           "    --dataset_name pixelreasoner\n")}),
+    ], eligible)
+    assert pairs(inc) == []
+    named = events.filter(pl.col("method_name").is_in(["acecoder", "pixelreasoner"]))
+    assert sorted(set(named["context"].to_list())) == ["artifact"]

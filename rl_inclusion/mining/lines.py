@@ -188,9 +188,10 @@ _HUB_ID = re.compile(r"(?<![\w./:-])" + _HUB_OWNER + r"[A-Za-z0-9][\w.-]*(?![\w/
 # The value of a training config's data set key or flag names data sets: LLaMA-Factory's ``dataset: vision_see_think,
 # vision_reasoner`` (Vision-SR1's cold start, inclusion-set-v88) trains on data named after VisionReasoner, it does
 # not run it.  Only a config's ``key: value`` and a command line's ``--dataset value``: Python's ``dataset = ...``
-# builds one in code.
-_DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?["']?\s*:"""      # a config key
-                            r"""|--(?:eval_|train_)?datasets?(?:\s+|=))\s*(\S.*)$""")             # or a flag
+# builds one in code.  The key may go on (open-instruct's ``--dataset_mixer_list vwxyzjn/rlvr_acecoder 1.0`` in
+# GRPO_prompt_replay, VideoAuto-R1's ``--dataset_name "DAPO-Math" ...``; inclusion-set-v183).
+_DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?(?:_\w+)?["']?\s*:"""      # a config key
+                            r"""|--(?:eval_|train_)?datasets?(?:_\w+)?(?:\s+|=))\s*(\S.*)$""")             # or a flag
 # In code, a string given to a name that says data set names one (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``);
 # a class built there (``dataset = VisionReasonerDataset(cfg)``) is code.
 _DATASET_STRING = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")

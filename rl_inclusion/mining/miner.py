@@ -397,7 +397,7 @@ class _Miner:
                 defined = _identifier_key(definition.group(1)) if definition else ""
                 prose_strings = ([(0, len(text))] if enclosing == "contrasted"   # a method the code is not
                                  else _prose_literal_spans(code) + _contrast_spans(code))
-                artifacts, checkouts = _artifact_spans(code, pc.data_script), checkout_spans(code, path)
+                artifacts, checkouts = _artifact_spans(code, pc.data_script or pc.data), checkout_spans(code, path)
                 # a web address or an absolute path in a comment too ("# Modified from https://github.com/TideDra/
                 # lmm-r1/...", a commented-out ``--local_dir "/root/NoisyRollout/checkpoints/..."``; inclusion-set-v69):
                 # a name inside it is part of the address or the path, never the label of a branch

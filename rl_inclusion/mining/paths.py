@@ -66,7 +66,7 @@ class PathClass:
     experimental: bool
     example: bool       # example_paths: arXiv ids and names in their code are code evidence at level example
     default_config: bool
-    data: bool          # data_paths: an arXiv id there cites where data or a prompt came from
+    data: bool          # data_paths: an id there cites a source of data; a name there is a data set (v183)
     data_script: bool   # DATA_SCRIPT: a method's name there names a data set
 
     @property
