@@ -347,6 +347,8 @@ V184_INCLUDED = {"AutoCoA": 2, "EvolveR": 4, "AlphaApollo": 4, "SkillZero": 9, "
                  "BLEUBERI": 1, "SFTvsRL": 0}
 V185_INCLUDED = {"VISTA-Gym": 4, "RLCF": 1, "Genius": 1, "what-makes-good-rm": 0, "MUSEG": 0, "ARIA": 1, "APR-RL": 0,
                  "trans0": 0}
+V186_INCLUDED = {"syn-plan-research": 10, "ToolRM": 0, "VideoCFR": 2, "Game-RL": 6, "VisTA": 0, "ript-vla": 3,
+                 "Parallel-R1": 8, "FastCuRL": 1}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1326,6 +1328,10 @@ CITED_ONLY = {
     # and trans0, judged not eligible, and a paper VISTA-Gym's copied docs cite, keep no rows
     "v185": _own(V185_INCLUDED, everywhere=("2504.08672", "2506.00539"),
                  nowhere=("2511.19773", "2503.15477", "2505.20715", "2507.22853", "2504.14669", "2503.13288")),
+    # the own papers of VideoCFR, ript-vla, Parallel-R1 and FastCuRL, labelled in all eight; those of
+    # syn-plan-research, ToolRM, Game-RL and VisTA, judged not eligible, and a paper Game-RL's README cites, keep no rows
+    "v186": _own(V186_INCLUDED, everywhere=("2606.18441", "2505.17016", "2509.07980", "2503.17287"),
+                 nowhere=("2603.07853", "2510.26167", "2505.13886", "2505.20289", "2603.15432")),
 }
 
 
