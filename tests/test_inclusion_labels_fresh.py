@@ -349,6 +349,7 @@ V185_INCLUDED = {"VISTA-Gym": 4, "RLCF": 1, "Genius": 1, "what-makes-good-rm": 0
                  "trans0": 0}
 V186_INCLUDED = {"syn-plan-research": 10, "ToolRM": 0, "VideoCFR": 2, "Game-RL": 6, "VisTA": 0, "ript-vla": 3,
                  "Parallel-R1": 8, "FastCuRL": 1}
+V187_INCLUDED = {"KlearReasoner": 6, "BAPO": 10, "GUI-G2": 1, "AgentCPM-GUI": 1, "LHRLAB-Graph-R1": 2, "Ariadne": 0}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1332,6 +1333,10 @@ CITED_ONLY = {
     # syn-plan-research, ToolRM, Game-RL and VisTA, judged not eligible, and a paper Game-RL's README cites, keep no rows
     "v186": _own(V186_INCLUDED, everywhere=("2606.18441", "2505.17016", "2509.07980", "2503.17287"),
                  nowhere=("2603.07853", "2510.26167", "2505.13886", "2505.20289", "2603.15432")),
+    # no own paper of v187 is new and eligible (KlearReasoner's and BAPO's were on the list); those of AgentCPM-GUI,
+    # LHRLAB-Graph-R1 and Ariadne, judged not eligible, and three papers their histories cite keep no rows
+    "v187": _own(V187_INCLUDED, everywhere=(),
+                 nowhere=("2506.01391", "2507.21892", "2511.00710", "2503.14607", "2505.17952", "2604.11784")),
 }
 
 
