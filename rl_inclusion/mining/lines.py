@@ -360,13 +360,14 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _artifact_spans(code: str, data_script: bool = False) -> list[tuple[int, int]]:
+def _artifact_spans(code: str, data_file: bool = False) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
     run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of
     web addresses and absolute file paths, of data file names, of strings naming a checkpoint by its size, and of the
     strings on a line that tests a sample's data source or the model's name, draws text on a figure or reports
-    loading something; and, in a script that prepares data (``PathClass.data_script``), the whole line."""
-    if data_script:
+    loading something; and, in a script that prepares data or a file below a data folder (``PathClass.data_script``,
+    ``PathClass.data``), the whole line."""
+    if data_file:
         return [(0, len(code))]
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATASET_VALUE.finditer(code)]

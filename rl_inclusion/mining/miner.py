@@ -52,7 +52,7 @@ from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningR
 from .gitlog import environment_excludes, exclude_pathspecs, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .carried import Borrowed, CarriedRecipes, carried_lines
-from .paths import DATA_FOLDERS, LevelRules, PathClass, _unquote, carries
+from .paths import LevelRules, PathClass, _unquote, carries
 from .prefilter import NamePrefilter, _line_numbers
 from ..frameworks_config import Framework
 from ..sources.git import RepoHandle, run_git
@@ -320,7 +320,7 @@ class _Miner:
             return
         keys = self.names.keys() if hasattr(self.names, "keys") else frozenset()
         parts = path.split("/")
-        below = next((i for i, part in enumerate(parts[:-1]) if part.lower() in DATA_FOLDERS), len(parts) - 1)
+        below = self.rules.data_depth(path)   # the folders above a data folder: names below it are data sets'
         folder_hits = {_identifier_key(part) for part in parts[:below]} & keys
         file_hits = ({_identifier_key(parts[-1])} & keys) - folder_hits if below == len(parts) - 1 else set()
         if not folder_hits and not file_hits:

@@ -44,10 +44,6 @@ def carried_folder(path: str) -> str | None:
     return m.group(1) if m else None
 
 
-# The folders of data: below one, folders and files are named after data sets, not methods (``path_names``;
-# GRPO_prompt_replay's open-instruct copy converts AceCoder's data in ``scripts/data/rlvr/acecoder.py``, v183).
-DATA_FOLDERS = frozenset({"data", "datasets", "dataset"})
-
 # A script whose file name says it prepares data (Active-Zero's ``tool/process_dataset.py`` defines
 # ``def r1_onevision():`` to fetch that data set; RISE's ``dataset_down_load.py``; AutoTIR's shell script
 # ``data/download_dataset.sh``, whose ``mkdir -p DAPO-Math-17k`` names DAPO's data): the names in it are data sets'.
@@ -94,6 +90,16 @@ class LevelRules:
                 self._paths.clear()
             self._paths[path] = pc
         return pc
+
+    def data_depth(self, path: str) -> int:
+        """How many folders of ``path`` stand above its first data folder (``data_paths``), all of them when none:
+        below a data folder, folders and files are named after data sets, not methods (GRPO_prompt_replay's
+        open-instruct copy converts AceCoder's data in ``scripts/data/rlvr/acecoder.py``; inclusion-set-v183)."""
+        parts = path.split("/")
+        folders = range(len(parts) - 1)
+        if not self.path_class(path).data:
+            return len(folders)
+        return next((i for i in folders if self.r.data_paths.match("/".join(parts[:i + 1]) + "/_")), len(folders))
 
     def level(self, pc: PathClass, line: str, allow_default: bool = True) -> str:
         r = self.r
