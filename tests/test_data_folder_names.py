@@ -42,3 +42,22 @@ def test_lines_below_a_data_folder_and_data_set_flags_name_data_sets(tmp_path):
     assert pairs(inc) == []
     named = events.filter(pl.col("method_name").is_in(["acecoder", "pixelreasoner"]))
     assert sorted(set(named["context"].to_list())) == ["artifact"]
+
+
+def test_a_key_whose_value_is_a_data_path_names_a_data_set(tmp_path):
+    """syn-plan-research maps its benchmarks to their files, one key per data set: ``'webthinker': f'{args.work_dir}
+    /data/WebThinker/{args.split}.json',`` (inclusion-set-v186) is WebThinker's data, not its agent. A key whose
+    value is code stays a name of the code."""
+    eligible = papers(("2504.21776", utc(2025, 4, 30), "WebThinker", ["webthinker"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2026-03-08", "benchmarks (#1)", {
+            "syn_plan_research/run_chat.py": (
+                "BENCHMARKS = {\n    'webthinker': f'{args.work_dir}/data/WebThinker/{args.split}.json',\n}\n"),
+            "configs/mix.yaml": "webthinker: ${HOME}/corpora/webthinker_train.parquet\n"}),
+        ("2026-03-09", "losses (#2)", {
+            "openrlhf/models/losses.py": 'LOSSES = {"gspo": gspo_loss(data / 2)}\n'}),
+    ], eligible)
+    named = events.filter(pl.col("method_name") == "webthinker")
+    assert sorted(set(named["context"].to_list())) == ["artifact"]
+    assert pairs(inc) == [("2507.18071", "OpenRLHF", shas[1], "configuration option")]

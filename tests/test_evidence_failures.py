@@ -1408,9 +1408,11 @@ def test_a_paper_cited_by_debugging_code_is_not_an_implementation(tmp_path):
 def test_a_script_that_scores_a_trained_model_is_not_training_code(tmp_path):
     # EDGE-GRPO and KTAE (inclusion-set-v119) keep evaluation scripts at the top of the tree (`evaluate_model.py`,
     # `eval_baseline.py`) that import a grader from the `understand_r1_zero` package, read as R1-Zero; neither trains
-    # with the R1 recipe's credit.  A training file with the same line still counts.
+    # with the R1 recipe's credit.  A training file with the same line still counts.  (The package's own name is now
+    # no R1-Zero at all: its version tag follows another word, ``test_a_name_that_opens_with_a_version_tag_...``; so
+    # the line here imports from a package named R1-Zero alone.)
     eligible = papers(("2501.12948", utc(2025, 1, 22), "R1-Zero", ["r1-zero"]))
-    line = "from understand_r1_zero.math_grader import answer_tag_reward_fn\n"
+    line = "from r1_zero.math_grader import answer_tag_reward_fn\n"
     _, events, inc = run(tmp_path, "verl", [
         ("2025-07-15", "init", {"train_grpo.py": "x = 1\n"}),
         ("2025-07-18", "add evaluation", {"evaluate_model.py": line, "eval_baseline.py": line,
@@ -1925,3 +1927,25 @@ def test_a_name_inside_a_longer_command_line_flag_is_embedded(tmp_path, line, co
     shas, events, inc = run_in_areal(tmp_path, [("2026-06-01", "serve (#7)", {"scripts/serve.sh": line})],
                                      papers(("2605.19852", utc(2026, 5, 19), "AutoTool", ["autotool", "auto-tool"])))
     assert events.select("method_name", "context").rows() == [("autotool", context)]
+
+
+R1_REWARD = ("2505.02835", "R1-Reward", ["r1reward", "r1-reward"])
+R1_ZERO = ("2501.12948", "R1-Zero", ["r1-zero"])
+
+
+@pytest.mark.parametrize("paper, line, context", [
+    # inclusion-set-v187: KlearReasoner imports its code checker from a ``code_r1_reward`` module, Code-R1's reward;
+    # R1-Reward's name starts at the model's version tag there, so the tag belongs to the word before it
+    (R1_REWARD, "from .code_r1_reward.firejail_exec import code_exec_firejail\n", "embedded"),
+    (R1_REWARD, "    reward_fn = mas_r1_reward_manager(cfg)\n", "embedded"),   # MAS-Orchestra, inclusion-set-v174
+    (R1_REWARD, "from .r1_reward import compute_score\n", "code"),       # the identifier starts with the name
+    (R1_REWARD, "    if cfg.use_r1_reward:\n", "code"),                   # an affix is no word of another name
+    (R1_REWARD, 'REWARDS = {"r1-reward": r1_reward_fn}\n', "code"),
+    # GMPO's learner (inclusion-set-v36) imports Dr. GRPO's grader package: its labeller read no R1-Zero there
+    (R1_ZERO, "from understand_r1_zero.math_grader import boxed_reward_fn\n", "embedded"),
+])
+def test_a_name_that_opens_with_a_version_tag_after_another_word_is_embedded(tmp_path, paper, line, context):
+    arxiv_id, name, aliases = paper
+    shas, events, inc = run_in_areal(tmp_path, [("2025-08-11", "code reward (#7)", {"areal/reward/code.py": line})],
+                                     papers((arxiv_id, utc(2025, 1, 22), name, aliases)))
+    assert events.select("method_name", "context").rows() == [(aliases[0].replace("-", ""), context)]

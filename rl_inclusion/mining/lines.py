@@ -60,11 +60,18 @@ def comment_start(line: str, path: str) -> int:
     return n
 
 
+# A line of Chinese, Japanese or Korean text with no code punctuation is prose too, though its words have no spaces
+# between them: VISTA-Gym's docstring line ``包含基础VLM动作和Chain-of-Focus工具`` ("holds the basic VLM actions and the
+# Chain-of-Focus tools", inclusion-set-v185) describes the module.
+_CJK_PROSE = re.compile(r"""^\s*(?=[^\n]*[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{2})[^=()\[\]{};"'`<>@$]+$""")
+
+
 def looks_like_prose(code: str, path: str) -> bool:
-    """A docstring or text line inside a code file: four or more words and no code punctuation."""
+    """A docstring or text line inside a code file: four or more words, or a line of CJK text, and no code
+    punctuation."""
     if not path.endswith((".py", ".pyi")):
         return False
-    return _PROSE.match(code) is not None
+    return _PROSE.match(code) is not None or _CJK_PROSE.match(code) is not None
 
 
 # The value a default line selects: ``default="dapo"``, ``loss_type: str = "dapo"``, ``loss_mode: dapo``.
@@ -111,6 +118,9 @@ _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 _PARTS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 # A long command-line flag of several words (``--enable-auto-tool-choice``): its hyphens join one identifier.
+# A model's version tag (``R1``, ``V3``, ``o1``) with a separator after it, and a word with a separator before it.
+_TAG_LEAD = re.compile(r"[A-Za-z][0-9]+[-_]")
+_TAG_AFTER_WORD = re.compile(r"[A-Za-z0-9][-_]$")
 _FLAG = re.compile(r"(?<![\w-])--([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)")
 
 
@@ -133,6 +143,11 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
     (inclusion-set-v162); a flag named after the method (``--use-step-grpo``) is the method's.
     """
     matched = code[m.start:m.end]
+    if _TAG_LEAD.match(matched) and _TAG_AFTER_WORD.search(code, 0, m.start):
+        # a name that opens with a model's version tag right after another word of the identifier: the tag ends that
+        # word's name (KlearReasoner's ``code_r1_reward`` module is Code-R1's reward, not R1-Reward; inclusion-set-v187)
+        start, end = _IDENT_BEFORE.search(code, 0, m.start).start(), _IDENT_AFTER.match(code, m.end).end()
+        return _identifier_key(code[start:end]) != m.key
     separated = _SEPARATOR.search(matched) is not None
     parts = (_PARTS if separated else _CAMEL_PARTS).findall(matched)
     if not written_apart and separated and len(parts) == 2 and min(map(len, parts)) == 1:
@@ -195,6 +210,11 @@ _DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?(
 # In code, a string given to a name that says data set names one (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``);
 # a class built there (``dataset = VisionReasonerDataset(cfg)``) is code.
 _DATASET_STRING = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
+# A key whose value on the line is the path of a data file or of a folder inside a data folder names that data set:
+# syn-plan-research maps its benchmarks to their files, ``'webthinker': f'{args.work_dir}/data/WebThinker/{args.split}
+# .json',`` (inclusion-set-v186), WebThinker's data, not its agent.  A quoted key, or a bare one that opens the line.
+_DATA_KEY = re.compile(r"""(?:^\s*-?\s*|[{,]\s*|(?=["']))(["']?)([\w.+-]+)\1\s*:\s*f?["']?[\w./{}$~+-]*?"""
+                       r"""(?:(?<![\w.-])(?:data|datasets?)/|\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-]))""")
 
 
 # The value of a run, experiment or project name is a label of one training run: ``wandb_name="qwen_gspo_32k"``,
@@ -307,6 +327,10 @@ _DATA_SOURCE_TEST = re.compile(r"\b(?:data_source|dataset_name|data_name)\b" + _
 # not a method.
 _MODEL_VARIABLE = r"\b(?:model_name|model_type|model_id|base_model)\b"
 _MODEL_NAME_TEST = re.compile(_MODEL_VARIABLE + _COMPARED + r"|\bin\s+(?:\w+\.)*" + _MODEL_VARIABLE)
+# And a line that looks for a word in a text: VISTA-Gym's math tool sorts the steps of a solution with ``elif 'verif'
+# in line_lower or 'check' in line_lower:`` (inclusion-set-v185); "verif" is a word of the text, not VerIF.
+_TEXT_SEARCH_TEST = re.compile(r"\bin\s+(?:\w+\.)*\w*(?:line|text|content|response|completion|answer|sentence|"
+                               r"message|msg)s?(?:_\w+)?\b")
 
 
 # A method the line sets the code apart from ("vs ActFocus: measures the teacher's value", "distinct from GCPO/DelTA
@@ -362,11 +386,11 @@ def checkout_spans(code: str, path: str) -> list[tuple[int, int]]:
 
 def _artifact_spans(code: str, data_file: bool = False) -> list[tuple[int, int]]:
     """Spans of Hub ids (``owner/name``) and relative paths on a line that loads or names a model or a data set, of
-    run names and data set lists, of whole lines that manage conda environments, of paths inside a data folder, of
-    web addresses and absolute file paths, of data file names, of strings naming a checkpoint by its size, and of the
-    strings on a line that tests a sample's data source or the model's name, draws text on a figure or reports
-    loading something; and, in a script that prepares data or a file below a data folder (``PathClass.data_script``,
-    ``PathClass.data``), the whole line."""
+    run names and data set lists, of keys whose value is a data path, of whole lines that manage conda environments,
+    of paths inside a data folder, of web addresses and absolute file paths, of data file names, of strings naming a
+    checkpoint by its size, and of the strings on a line that tests a sample's data source or the model's name, looks
+    for a word in a text, draws text on a figure or reports loading something; and, in a script that prepares data or
+    a file below a data folder (``PathClass.data_script``, ``PathClass.data``), the whole line."""
     if data_file:
         return [(0, len(code))]
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
@@ -380,12 +404,13 @@ def _artifact_spans(code: str, data_file: bool = False) -> list[tuple[int, int]]
     spans += _checkpoint_spans(code)
     spans += [(m.start(), m.end()) for m in _HUB_STRING.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATASET_STRING.finditer(code)]
+    spans += [(m.start(2), m.end(2)) for m in _DATA_KEY.finditer(code)]
     spans += [(m.start(1), m.end(1)) for m in _DATA_FUNCTION.finditer(code)]
     if _HUB_LINE.search(code):
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
         spans += [(m.start(), m.end()) for m in _REL_PATH.finditer(code)]
     if (_DATA_SOURCE_TEST.search(code) or _MODEL_NAME_TEST.search(code) or _PLOT_TEXT.search(code)
-            or _LOADING.search(code)):
+            or _LOADING.search(code) or _TEXT_SEARCH_TEST.search(code)):
         spans += [(m.start(), m.end()) for m in _STRING.finditer(code)]
     return spans
 
