@@ -350,6 +350,8 @@ V185_INCLUDED = {"VISTA-Gym": 4, "RLCF": 1, "Genius": 1, "what-makes-good-rm": 0
 V186_INCLUDED = {"syn-plan-research": 10, "ToolRM": 0, "VideoCFR": 2, "Game-RL": 6, "VisTA": 0, "ript-vla": 3,
                  "Parallel-R1": 8, "FastCuRL": 1}
 V187_INCLUDED = {"KlearReasoner": 6, "BAPO": 10, "GUI-G2": 1, "AgentCPM-GUI": 1, "LHRLAB-Graph-R1": 2, "Ariadne": 0}
+V188_INCLUDED = {"thunlp-OPD": 12, "ZJU-REAL-Cooper": 8, "InternLM-Spark": 3, "HarmRLVR": 1, "DeepDive": 10, "QeRL": 8,
+                 "DiagGym": 3, "WMPO": 4}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1337,6 +1339,10 @@ CITED_ONLY = {
     # LHRLAB-Graph-R1 and Ariadne, judged not eligible, and three papers their histories cite keep no rows
     "v187": _own(V187_INCLUDED, everywhere=(),
                  nowhere=("2506.01391", "2507.21892", "2511.00710", "2503.14607", "2505.17952", "2604.11784")),
+    # the own papers of ZJU-REAL-Cooper, InternLM-Spark and WMPO, labelled in all eight; those of HarmRLVR, DeepDive
+    # and DiagGym, judged not eligible, and three papers QeRL's and DeepDive's histories cite keep no rows
+    "v188": _own(V188_INCLUDED, everywhere=("2508.05613", "2509.22624", "2511.09515"),
+                 nowhere=("2510.15499", "2509.10446", "2510.24654", "2509.22622", "2602.03839", "2603.24477")),
 }
 
 
