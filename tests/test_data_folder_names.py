@@ -61,3 +61,20 @@ def test_a_key_whose_value_is_a_data_path_names_a_data_set(tmp_path):
     named = events.filter(pl.col("method_name") == "webthinker")
     assert sorted(set(named["context"].to_list())) == ["artifact"]
     assert pairs(inc) == [("2507.18071", "OpenRLHF", shas[1], "configuration option")]
+
+
+def test_a_data_set_argument_names_data_sets_in_its_default_and_choices(tmp_path):
+    """syn-plan-research's runners define ``parser.add_argument('--dataset_name', type=str, default='webthinker')``
+    (inclusion-set-v186): the default is a data set's name. An argument that picks a loss keeps its names."""
+    eligible = papers(("2504.21776", utc(2025, 4, 30), "WebThinker", ["webthinker"]),
+                      ("2507.18071", utc(2025, 7, 24), "GSPO", ["gspo"]))
+    shas, events, inc = run(tmp_path, "OpenRLHF", [
+        ("2026-03-08", "runners (#1)", {"syn_plan_research/run_chat.py": (
+            "parser.add_argument('--dataset_name', type=str, default='webthinker')\n"
+            "parser.add_argument('-data_source', choices=['webthinker', 'hotpotqa'])\n")}),
+        ("2026-03-09", "loss (#2)", {"openrlhf/cli/train.py": (
+            "parser.add_argument('--loss_type', type=str, default='gspo', choices=['gspo', 'grpo'])\n")}),
+    ], eligible)
+    named = events.filter(pl.col("method_name") == "webthinker")
+    assert named.select("context").rows() == [("artifact",)]
+    assert pairs(inc) == [("2507.18071", "OpenRLHF", shas[1], "selectable algorithm")]

@@ -7,6 +7,12 @@ from __future__ import annotations
 import polars as pl
 import pytest
 
+from gitbuild import GitBuilder
+from rl_inclusion.frameworks_config import load_frameworks
+from rl_inclusion.linking.inclusion import build_inclusion, link_events
+from rl_inclusion.mining.miner import mine
+from rl_inclusion.names import name_index
+from rl_inclusion.sources.git import RepoHandle
 from test_evidence_failures import pairs, papers, run_in_areal, utc
 
 
@@ -43,3 +49,24 @@ def test_a_submodule_entry_names_another_repository(tmp_path):
     code = events.filter(pl.col("evidence_kind") == "method_name_code")
     assert code.select("path", "context").rows() == [("areal/gym/server.py", "code")]
     assert pairs(inc) == [("2509.01055", "AReaL", shas[2], "configuration option")]
+
+
+def test_a_submodule_pointer_is_no_file_of_the_history(tmp_path):
+    """The commit that adds the submodule also adds its pointer (a gitlink, mode 160000) at ``verl-tool-internvl``:
+    the pointer is another repository's commit, so the commit changes no code of its own and its subject, which
+    names VerlTool, is no evidence. A commit that adds code under that name still counts."""
+    eligible = papers(("2509.01055", utc(2025, 9, 1), "VerlTool", ["verltool", "verl-tool"]))
+    g = GitBuilder(tmp_path / "repo")
+    g.commit("init", "2026-03-01T12:00:00+00:00", files={"areal/api/cli_args.py": "x = 1\n"})
+    (tmp_path / "repo" / "verl-tool-internvl").mkdir()
+    g.git("update-index", "--add", "--cacheinfo", "160000," + "ab" * 20 + ",verl-tool-internvl")
+    g.commit("Add verl-tool-internvl submodule", "2026-03-08T12:00:00+00:00", files={".gitmodules": (
+        '[submodule "verl-tool-internvl"]\n\tpath = verl-tool-internvl\n')})
+    assert "160000" in g.git("ls-tree", "HEAD", "verl-tool-internvl")
+    later = g.commit("verl-tool server (#8)", "2026-03-09T12:00:00+00:00",
+                     files={"areal/gym/server.py": "def serve():\n    return 1\n"})
+    fw = next(f for f in load_frameworks() if f.name == "AReaL")
+    events = link_events(mine(RepoHandle(g.path, "refs/heads/main", "local"), fw, name_index(eligible)).events,
+                         eligible)
+    assert events.select("evidence_kind", "path").rows() == [("method_name_commit", "areal/gym/server.py")]
+    assert pairs(build_inclusion(events, eligible)) == [("2509.01055", "AReaL", later, "configuration option")]

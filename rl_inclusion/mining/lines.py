@@ -117,10 +117,10 @@ _IDENT_AFTER = re.compile(r"[A-Za-z0-9_]*")
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 _PARTS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-# A long command-line flag of several words (``--enable-auto-tool-choice``): its hyphens join one identifier.
 # A model's version tag (``R1``, ``V3``, ``o1``) with a separator after it, and a word with a separator before it.
 _TAG_LEAD = re.compile(r"[A-Za-z][0-9]+[-_]")
 _TAG_AFTER_WORD = re.compile(r"[A-Za-z0-9][-_]$")
+# A long command-line flag of several words (``--enable-auto-tool-choice``): its hyphens join one identifier.
 _FLAG = re.compile(r"(?<![\w-])--([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)")
 
 
@@ -177,9 +177,19 @@ def _whole_token(code: str, m) -> bool:
 _STRING = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\])*)\1""")
 
 
+# A triple-quoted string that opens on the line and goes on below it: a prompt or a docstring (DeepDive's reward
+# server, ``JUDGE_PROMPT = """You are judging a DeepDive deep-search agent answer.``; inclusion-set-v188).
+_OPENING_TRIPLE = re.compile(r"""(?:\"\"\"|\'\'\')(?!.*(?:\"\"\"|\'\'\'))(.*)$""")
+
+
 def _prose_literal_spans(code: str) -> list[tuple[int, int]]:
-    """Spans of string literals that hold prose (three or more spaces): help texts, messages."""
-    return [(m.start(), m.end()) for m in _STRING.finditer(code) if m.group(2).count(" ") >= 3]
+    """Spans of string literals that hold prose (three or more spaces): help texts, messages; and the text of a
+    triple-quoted string the line opens, when it holds prose."""
+    spans = [(m.start(), m.end()) for m in _STRING.finditer(code) if m.group(2).count(" ") >= 3]
+    opening = _OPENING_TRIPLE.search(code)
+    if opening and opening.group(1).count(" ") >= 3:
+        spans.append((opening.start(), len(code)))
+    return spans
 
 
 # A Hugging Face Hub id ("owner/name") on a line that loads or names a model or a data set is the name of
@@ -210,6 +220,9 @@ _DATASET_VALUE = re.compile(r"""(?i)(?:^\s*-?\s*["']?(?:eval_|train_)?datasets?(
 # In code, a string given to a name that says data set names one (RISE's ``SUBSAMPLE_DATASET_KEY = "Vision-SR1-47K"``);
 # a class built there (``dataset = VisionReasonerDataset(cfg)``) is code.
 _DATASET_STRING = re.compile(r"""(?i)\b\w*dataset\w*["']?\s*[:=]\s*(["'][^"'\n]*["'])""")
+# A command-line argument that names a data set holds data sets' names in its strings (its default, its choices):
+# syn-plan-research's ``parser.add_argument('--dataset_name', type=str, default='webthinker')`` (inclusion-set-v186).
+_DATASET_ARGUMENT = re.compile(r"""\badd_argument\(\s*["']-{1,2}[\w-]*(?:dataset|data_name|data_source)[\w-]*["']""")
 # A key whose value on the line is the path of a data file or of a folder inside a data folder names that data set:
 # syn-plan-research maps its benchmarks to their files, ``'webthinker': f'{args.work_dir}/data/WebThinker/{args.split}
 # .json',`` (inclusion-set-v186), WebThinker's data, not its agent.  A quoted key, or a bare one that opens the line.
@@ -389,8 +402,9 @@ def _artifact_spans(code: str, data_file: bool = False) -> list[tuple[int, int]]
     run names and data set lists, of keys whose value is a data path, of whole lines that manage conda environments,
     of paths inside a data folder, of web addresses and absolute file paths, of data file names, of strings naming a
     checkpoint by its size, and of the strings on a line that tests a sample's data source or the model's name, looks
-    for a word in a text, draws text on a figure or reports loading something; and, in a script that prepares data or
-    a file below a data folder (``PathClass.data_script``, ``PathClass.data``), the whole line."""
+    for a word in a text, defines a data set argument, draws text on a figure or reports loading something; and, in a
+    script that prepares data or a file below a data folder (``PathClass.data_script``, ``PathClass.data``), the whole
+    line."""
     if data_file:
         return [(0, len(code))]
     spans = [(m.start(2), m.end(2)) for m in _RUN_NAME.finditer(code)]
@@ -410,7 +424,7 @@ def _artifact_spans(code: str, data_file: bool = False) -> list[tuple[int, int]]
         spans += [(m.start(), m.end()) for m in _HUB_ID.finditer(code)]
         spans += [(m.start(), m.end()) for m in _REL_PATH.finditer(code)]
     if (_DATA_SOURCE_TEST.search(code) or _MODEL_NAME_TEST.search(code) or _PLOT_TEXT.search(code)
-            or _LOADING.search(code) or _TEXT_SEARCH_TEST.search(code)):
+            or _LOADING.search(code) or _TEXT_SEARCH_TEST.search(code) or _DATASET_ARGUMENT.search(code)):
         spans += [(m.start(), m.end()) for m in _STRING.finditer(code)]
     return spans
 

@@ -243,7 +243,7 @@ class _Miner:
             n = (len(first) - 5) // 2
             path = first[2:2 + n].decode("utf-8", "replace")
             pc = self.rules.path_class(path)
-            if pc.skip:
+            if pc.skip or b"\n+Subproject commit " in block:   # a submodule's pointer: another repository's commit
                 return
             if self.kept and carries(path):
                 self.kept_carries = True
