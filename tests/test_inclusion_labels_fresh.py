@@ -352,6 +352,8 @@ V186_INCLUDED = {"syn-plan-research": 10, "ToolRM": 0, "VideoCFR": 2, "Game-RL":
 V187_INCLUDED = {"KlearReasoner": 6, "BAPO": 10, "GUI-G2": 1, "AgentCPM-GUI": 1, "LHRLAB-Graph-R1": 2, "Ariadne": 0}
 V188_INCLUDED = {"thunlp-OPD": 12, "ZJU-REAL-Cooper": 8, "InternLM-Spark": 3, "HarmRLVR": 1, "DeepDive": 10, "QeRL": 8,
                  "DiagGym": 3, "WMPO": 4}
+V189_INCLUDED = {"ESPO": 5, "MaskGRPO": 4, "vlarl": 0, "JudgeLRM": 0, "LegalDelta": 6, "MedVLThinker": 0,
+                 "DeepTheorem": 0, "SimpleAR": 2}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1343,6 +1345,12 @@ CITED_ONLY = {
     # and DiagGym, judged not eligible, and three papers QeRL's and DeepDive's histories cite keep no rows
     "v188": _own(V188_INCLUDED, everywhere=("2508.05613", "2509.22624", "2511.09515"),
                  nowhere=("2510.15499", "2509.10446", "2510.24654", "2509.22622", "2602.03839", "2603.24477")),
+    # the own papers of ESPO, MaskGRPO and LegalDelta, labelled in all eight; those of vlarl, JudgeLRM, MedVLThinker,
+    # DeepTheorem and SimpleAR, judged not eligible, and two papers LegalDelta's and MedVLThinker's READMEs cite keep
+    # no rows
+    "v189": _own(V189_INCLUDED, everywhere=("2512.03759", "2510.02880", "2508.12281"),
+                 nowhere=("2505.18719", "2504.00050", "2508.02669", "2505.23754", "2504.11455", "2502.17888",
+                          "2504.00869")),
 }
 
 
