@@ -70,3 +70,15 @@ def test_a_submodule_pointer_is_no_file_of_the_history(tmp_path):
                          eligible)
     assert events.select("evidence_kind", "path").rows() == [("method_name_commit", "areal/gym/server.py")]
     assert pairs(build_inclusion(events, eligible)) == [("2509.01055", "AReaL", later, "configuration option")]
+
+
+def test_a_file_that_quotes_a_submodule_pointer_is_still_read(tmp_path):
+    """Only a block whose header gives mode 160000 is a submodule's pointer: a script that writes git's text for one
+    (a line ``Subproject commit ...``) is a file of the history like any other."""
+    eligible = papers(("2509.01055", utc(2025, 9, 1), "VerlTool", ["verltool", "verl-tool"]))
+    shas, events, inc = run_in_areal(tmp_path, [("2026-03-09", "tool server (#8)", {"areal/gym/serve.sh": (
+        "cat > expected.diff <<EOF\nSubproject commit 1234abcd\nEOF\npython -m areal.gym.verl_tool_server\n")})],
+        eligible)
+    assert events.filter(pl.col("evidence_kind") == "method_name_code").select("path").rows() == [
+        ("areal/gym/serve.sh",)]
+    assert pairs(inc) == [("2509.01055", "AReaL", shas[1], "configuration option")]

@@ -18,4 +18,4 @@ def test_the_first_line_of_a_prompt_is_prose(tmp_path, line, context):
     eligible = papers(("2509.25454", utc(2025, 9, 30), "DeepSearch", ["deepsearch", "deep-search"]))
     shas, events, inc = run_in_areal(tmp_path, [("2026-06-17", "reward (#7)", {"areal/reward/server.py": line})],
                                      eligible)
-    assert events.select("method_name", "context").rows()[:1] == [("deepsearch", context)]
+    assert events.select("method_name", "context").rows() == [("deepsearch", context)]

@@ -14,6 +14,7 @@ never opens one.
 from __future__ import annotations
 
 import queue
+import re
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -26,6 +27,16 @@ from ..sources.git import git_env, run_git
 
 FORMAT = "--format=%x00%H %ct%n%s%n%b"
 _COMMIT_START = b"\n\x00"   # the NUL of FORMAT, at the start of a line
+# A submodule's pointer (a gitlink) has mode 160000 in its block's header (``new file mode 160000``, ``deleted file
+# mode 160000``, ``index <old>..<new> 160000``); its one line is another repository's commit, no file of this history
+# (VISTA-Gym's ``verl-tool-internvl``, inclusion-set-v185).
+_GITLINK_MODE = re.compile(rb"^(?:(?:new|deleted) file mode|index \S+) 160000$", re.MULTILINE)
+
+
+def is_gitlink(block: bytes) -> bool:
+    """Is this ``diff --git`` block a submodule's pointer? Only its header, up to the first hunk, is read."""
+    hunk = block.find(b"\n@@")
+    return _GITLINK_MODE.search(block, 0, hunk if hunk >= 0 else len(block)) is not None
 
 
 class CommitConsumer(Protocol):

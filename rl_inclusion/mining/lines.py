@@ -146,8 +146,7 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
     if _TAG_LEAD.match(matched) and _TAG_AFTER_WORD.search(code, 0, m.start):
         # a name that opens with a model's version tag right after another word of the identifier: the tag ends that
         # word's name (KlearReasoner's ``code_r1_reward`` module is Code-R1's reward, not R1-Reward; inclusion-set-v187)
-        start, end = _IDENT_BEFORE.search(code, 0, m.start).start(), _IDENT_AFTER.match(code, m.end).end()
-        return _identifier_key(code[start:end]) != m.key
+        return _identifier_key(_identifier_around(code, m)) != m.key
     separated = _SEPARATOR.search(matched) is not None
     parts = (_PARTS if separated else _CAMEL_PARTS).findall(matched)
     if not written_apart and separated and len(parts) == 2 and min(map(len, parts)) == 1:
@@ -161,8 +160,12 @@ def embedded_phrase(code: str, m, written_apart: bool = True) -> bool:
     words = [p for p in parts if p.lower() not in STOP_NAMES or ordinary_word(p)]
     if len(parts) < 2 or not words or not all(p.isalpha() and ordinary_word(p) for p in words):
         return False
-    start, end = flag or (_IDENT_BEFORE.search(code, 0, m.start).start(), _IDENT_AFTER.match(code, m.end).end())
-    return _identifier_key(code[start:end]) != m.key
+    return _identifier_key(code[flag[0]:flag[1]] if flag else _identifier_around(code, m)) != m.key
+
+
+def _identifier_around(code: str, m) -> str:
+    """The whole identifier the match at ``m`` is part of (``code_r1_reward`` around ``r1_reward``)."""
+    return code[_IDENT_BEFORE.search(code, 0, m.start).start():_IDENT_AFTER.match(code, m.end).end()]
 
 
 def _whole_token(code: str, m) -> bool:
@@ -210,6 +213,11 @@ _HUB_OWNER = r"[A-Za-z0-9][\w.-]*/"   # the owner of a Hub id and its slash
 _HUB_ID = re.compile(r"(?<![\w./:-])" + _HUB_OWNER + r"[A-Za-z0-9][\w.-]*(?![\w/])")
 
 
+# A data folder on a path (``data/``, ``dataset/``, ``datasets/``) and the extension of a data file (a table or a file of
+# records): ``_IN_DATA_FOLDER``, ``_DATA_FILE`` and ``_DATA_KEY`` read both.
+_DATA_FOLDER = r"(?<![\w.-])(?:data|datasets?)/"
+_DATA_EXTENSION = r"\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-])"
+
 # The value of a training config's data set key or flag names data sets: LLaMA-Factory's ``dataset: vision_see_think,
 # vision_reasoner`` (Vision-SR1's cold start, inclusion-set-v88) trains on data named after VisionReasoner, it does
 # not run it.  Only a config's ``key: value`` and a command line's ``--dataset value``: Python's ``dataset = ...``
@@ -227,7 +235,7 @@ _DATASET_ARGUMENT = re.compile(r"""\badd_argument\(\s*["']-{1,2}[\w-]*(?:dataset
 # syn-plan-research maps its benchmarks to their files, ``'webthinker': f'{args.work_dir}/data/WebThinker/{args.split}
 # .json',`` (inclusion-set-v186), WebThinker's data, not its agent.  A quoted key, or a bare one that opens the line.
 _DATA_KEY = re.compile(r"""(?:^\s*-?\s*|[{,]\s*|(?=["']))(["']?)([\w.+-]+)\1\s*:\s*f?["']?[\w./{}$~+-]*?"""
-                       r"""(?:(?<![\w.-])(?:data|datasets?)/|\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-]))""")
+                       r"(?:" + _DATA_FOLDER + "|" + _DATA_EXTENSION + ")")
 
 
 # The value of a run, experiment or project name is a label of one training run: ``wandb_name="qwen_gspo_32k"``,
@@ -244,12 +252,12 @@ _ENV_LINE = re.compile(r"(?i)\bconda\s|\bactivated?\b")
 # part of a path inside a data folder names data (RLFR's launch scripts, inclusion-set-v60:
 # ``MEDIA_PATH=./dataset/rltrain/MM-Eureka`` trains on MM-Eureka's data, it does not run MM-Eureka).
 _REL_PATH = re.compile(r"(?<![\w.:/-])(?:\.{1,2}/)?(?:[\w.+-]++/)++[\w.+-]*+")
-_IN_DATA_FOLDER = re.compile(r"(?<![\w.-])(?:data|datasets?)/([\w.+-]++(?:/[\w.+-]++)*+)")
+_IN_DATA_FOLDER = re.compile(_DATA_FOLDER + r"([\w.+-]++(?:/[\w.+-]++)*+)")
 # The name of a data file (a table or a file of records: ``.parquet``, ``.jsonl``, ``.arrow``, ``.csv``, ``.tsv``)
 # names data wherever it sits: ActGuide-RL's launch script trains on
 # ``${DATA_DIR:-...}/ASearcher-DeepResearch-sample1k.parquet`` (inclusion-set-v91), ASearcher's data, it does not run
 # ASearcher.  Config files (``.json``, ``.yaml``) are not data.
-_DATA_FILE = re.compile(r"[\w.+-]*?\.(?:parquet|jsonl|arrow|csv|tsv)(?![\w-])", re.IGNORECASE)
+_DATA_FILE = re.compile(r"[\w.+-]*?" + _DATA_EXTENSION, re.IGNORECASE)
 
 
 # A string that is only a Hub id names a model or a data set wherever it stands (inclusion-set-v96: Active-Zero's

@@ -49,7 +49,7 @@ from .lines import (_ABS_PATH, _DEFINITION, _RELATED_WORK, _TODO, _UNDOING, _URL
                     looks_like_prose, opens_a_branch, presents_own_paper, within)
 from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id,
                      is_training_source, message_ids, own_folder_key, own_name_keys, pr_number)
-from .gitlog import environment_excludes, exclude_pathspecs, run_log
+from .gitlog import environment_excludes, exclude_pathspecs, is_gitlink, run_log
 from .overlay import _is_missing_object_error, find_missing_objects, make_overlay
 from .carried import Borrowed, CarriedRecipes, carried_lines
 from .paths import LevelRules, PathClass, _unquote, carries
@@ -243,7 +243,7 @@ class _Miner:
             n = (len(first) - 5) // 2
             path = first[2:2 + n].decode("utf-8", "replace")
             pc = self.rules.path_class(path)
-            if pc.skip or b"\n+Subproject commit " in block:   # a submodule's pointer: another repository's commit
+            if pc.skip or is_gitlink(block):   # a submodule's pointer: another repository's commit
                 return
             if self.kept and carries(path):
                 self.kept_carries = True
