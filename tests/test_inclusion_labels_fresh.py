@@ -368,6 +368,10 @@ V195_INCLUDED = {"W4S": 0, "SocialDeductionLLM": 0, "G-Zero": 2, "SchemaReinforc
 V196_INCLUDED = {"entrocraft": 12, "LESS": 10, "Q-RM": 1, "Critique-Coder": 15, "LLaVA-Critic-R1": 3,
                  "one-shot-grpo-bias": 19}
 V197_INCLUDED = {"Precision-RL": 4, "MulDimIF": 1, "cognitive-behaviors": 1}
+V198_INCLUDED = {"Abstain-R1": 8, "rl-abstention": 3, "Native-Parallel-Reasoner": 12, "threadweaver": 11,
+                 "CoAugRetriever": 2, "RLT": 1, "sp3f": 4, "Noisy-RL": 13}
+V199_INCLUDED = {"rl-binary-rar": 4, "Latent-GRPO": 8, "colar": 1, "prl": 0, "TRIT": 8, "ExpLang": 1, "BRIDGE": 4,
+                 "OLR": 14}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -378,7 +382,9 @@ def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[s
 
 # papers of an earlier set that a set's labellers were not given (v82's labellers started before v81's labels were
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
-NOT_ON_THE_LIST = {"v82": ("2603.03293",)}
+# v199's labellers worked at the same time as v198's, so the six eligible own papers of v198 are not on v199's list
+NOT_ON_THE_LIST = {"v82": ("2603.03293",),
+                   "v199": ("2604.17073", "2601.20126", "2512.07461", "2512.07843", "2506.08388", "2601.18722")}
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -1398,6 +1404,16 @@ CITED_ONLY = {
     # the three own papers, judged not eligible by earlier sets (v1, v45, v157) and again by their labellers, keep no
     # rows; no history cites another new paper
     "v197": _own(V197_INCLUDED, everywhere=(), nowhere=()),
+    # six own papers judged eligible, labelled in all eight; CoAugRetriever's and Noisy-RL's own papers, judged not
+    # eligible, and four cited papers not eligible (SFT data, benchmarks) keep no rows
+    "v198": _own(V198_INCLUDED, everywhere=("2604.17073", "2601.20126", "2512.07461", "2512.07843", "2506.08388",
+                                            "2601.18722"),
+                 nowhere=("2506.18670", "2601.04411", "2502.07374", "2502.18890", "2506.11603", "2508.19594")),
+    # six own papers judged eligible, labelled in all eight (BRIDGE's was on the list); prl's own paper, judged not
+    # eligible, and three cited papers not eligible keep no rows
+    "v199": _own(V199_INCLUDED, everywhere=("2510.17733", "2604.27998", "2505.16552", "2602.05940", "2602.21887",
+                                            "2604.03993"),
+                 nowhere=("2505.14412", "2510.15522", "2501.10868", "2502.03461")),
 }
 
 
