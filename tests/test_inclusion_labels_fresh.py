@@ -372,6 +372,10 @@ V198_INCLUDED = {"Abstain-R1": 8, "rl-abstention": 3, "Native-Parallel-Reasoner"
                  "CoAugRetriever": 2, "RLT": 1, "sp3f": 4, "Noisy-RL": 13}
 V199_INCLUDED = {"rl-binary-rar": 4, "Latent-GRPO": 8, "colar": 1, "prl": 0, "TRIT": 8, "ExpLang": 1, "BRIDGE": 4,
                  "OLR": 14}
+V200_INCLUDED = {"advgame": 4, "rl-injector": 0, "AutoInject": 0, "MAGIC": 4, "RioRAG": 1, "long_form_rl": 1,
+                 "EvoTune": 0, "discover": 3}
+V201_INCLUDED = {"SIRL": 6, "LLMCoSolver": 0, "Deep-pref": 3, "AlignXplore": 1, "AlignXplorePlus": 5,
+                 "consistent-LLMs": 0, "SuperCoder": 3, "MTSA": 0}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -384,7 +388,8 @@ def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[s
 # merged, so SE-Search, which only a v81 history cites, is not on v82's list; the labels README says so)
 # v199's labellers worked at the same time as v198's, so the six eligible own papers of v198 are not on v199's list
 NOT_ON_THE_LIST = {"v82": ("2603.03293",),
-                   "v199": ("2604.17073", "2601.20126", "2512.07461", "2512.07843", "2506.08388", "2601.18722")}
+                   "v199": ("2604.17073", "2601.20126", "2512.07461", "2512.07843", "2506.08388", "2601.18722"),
+                   "v201": ("2512.20806", "2602.01539", "2506.15068")}   # v201's labellers worked beside v200's
 CITED_ONLY = {
     "v14": ({"torchforge": 0, "ColossalAI": 3, "AWorld": 1, "simple_GRPO": 1, "PRIME": 1},
             {"2507.02962": ("AWorld",), "2508.05118": ("AWorld",), "2508.20404": ("AWorld",),
@@ -1414,6 +1419,16 @@ CITED_ONLY = {
     "v199": _own(V199_INCLUDED, everywhere=("2510.17733", "2604.27998", "2505.16552", "2602.05940", "2602.21887",
                                             "2604.03993"),
                  nowhere=("2505.14412", "2510.15522", "2501.10868", "2502.03461")),
+    # the own papers of advgame, MAGIC and long_form_rl, labelled in all eight (discover's was on the list); those of
+    # rl-injector, AutoInject, RioRAG and EvoTune, judged not eligible, and four cited papers not eligible keep no rows
+    "v200": _own(V200_INCLUDED, everywhere=("2512.20806", "2602.01539", "2506.15068"),
+                 nowhere=("2510.04885", "2602.05746", "2505.20825", "2504.05108", "2502.10794", "2504.13203",
+                          "2601.01592", "2506.16750")),
+    # Deep-pref's own paper, labelled in all eight; the other seven own papers, judged not eligible, and a benchmark
+    # paper cited keep no rows
+    "v201": _own(V201_INCLUDED, everywhere=("2510.11194",),
+                 nowhere=("2505.11792", "2509.16865", "2505.18071", "2601.04963", "2511.00222", "2505.11480",
+                          "2505.17147", "2502.12466")),
 }
 
 
