@@ -20,6 +20,9 @@ CONFIG = "verl/trainer/config/grpo_trainer.yaml"
     ("  max_num_gen_batches: 3 # DAPO: Non-positive values mean no upper limit", True),
     ("  discard_zero_adv_samples: # DAPO", True),
     ("  overlong_buffer: 4096  # DAPO (soft penalty)", True),
+    ("  loss_token_mean: false  # DAPO-style normalization", True),   # the option is the method's kind of thing
+    ("  clip_ratio_high: 0.28  # DAPO-like clip-higher", True),
+    ("  loss_agg: seq  # DAPO-lite variant", False),                  # another word joined to the name
     ("  epsilon_high: null  # DAPO usually clips wider", False),   # a sentence about the method
     ("  loss_type: token  # as in DAPO", False),                    # the name does not open the comment
     ("  loss_mode: vanilla  # DAPO, vanilla, gspo", False),         # the values the option takes

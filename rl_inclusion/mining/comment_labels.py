@@ -20,10 +20,11 @@ _STRING_BRANCH = re.compile(r"""^\s*(?:(?:(?:el)?if|when)\b.*(?:==|\bin\b)\s*[\[
 # (``discard_zero_adv_samples: # DAPO``).
 _OPTION_KEY = re.compile(r"^\s*-?\s*(?!(?:else|try|finally|except)\s*:)[A-Za-z_][\w.-]*\s*:(?!:)")
 # A comment that is only a name: its marker just before, and after it nothing, or a colon, a bracket or a dash that
-# opens an explanation (``# DAPO: Non-positive values mean no upper limit``); not a comma, which lists the values an
-# option takes (ROLL's ``pg_variant: ppo # topr, vanilla, tis, cispo, kimi15, ppo``)
+# opens an explanation (``# DAPO: Non-positive values mean no upper limit``), or "-style" or "-like" joined to the name
+# (advgame's ``loss_token_mean: false # DrGRPO-style normalization``, inclusion-set-v200); not a comma, which lists
+# the values an option takes (ROLL's ``pg_variant: ppo # topr, vanilla, tis, cispo, kimi15, ppo``)
 _MARKER_BEFORE = re.compile(r"(?:#+|//)\s*$")
-_LABEL_AFTER = re.compile(r"\s*(?:$|[:(]|-\s)")
+_LABEL_AFTER = re.compile(r"\s*(?:$|[:(]|-\s)|-(?:style|like)\b")
 
 
 def labels_a_branch(code: str) -> bool:
