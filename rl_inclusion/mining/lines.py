@@ -169,27 +169,6 @@ def embedded_phrase(code: str, m, written_apart: bool = True, call_results: Cont
     return _identifier_key(code[flag[0]:flag[1]] if flag else _identifier_around(code, m)) != m.key
 
 
-# a variable assigned the value of a call: ``reasoning_search = re.search(``, ``self.dp_writer = csv.writer(``
-_CALL_RESULT = re.compile(rb"^[+-]\s*(?:self\.)?(\w+_(\w+?))\s*=\s*(?:\w+\.)*(\w+)\s*\(")
-
-
-class CallResults:
-    """The snake_case variables that an assignment of a file's lines fills with a call named like their last word,
-    found when first asked: MedVLThinker's ``reasoning_search = re.search(`` holds a regex match, and so does every
-    later ``reasoning_search`` of the file, no ReasoningSearch (inclusion-set-v189); WMPO's vendored
-    ``dp_writer = csv.writer(dp_file)`` a CSV writer, no DPWriter (v188)."""
-
-    def __init__(self, lines: list) -> None:
-        self._lines, self._names = lines, None
-
-    def __contains__(self, variable: str) -> bool:
-        if self._names is None:
-            found = (_CALL_RESULT.match(line[0]) for line in self._lines)
-            self._names = {f.group(1).decode("utf-8", "replace") for f in found
-                           if f is not None and f.group(2).lower() == f.group(3).lower()}
-        return variable in self._names
-
-
 def _identifier_around(code: str, m) -> str:
     """The whole identifier the match at ``m`` is part of (``code_r1_reward`` around ``r1_reward``)."""
     return code[_IDENT_BEFORE.search(code, 0, m.start).start():_IDENT_AFTER.match(code, m.end).end()]

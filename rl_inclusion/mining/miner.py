@@ -46,8 +46,8 @@ from .enclosing import in_abstract_class_docstring, in_registered_definition, un
 from .comment_labels import labels_the_code, opens_a_branch
 from .lines import (_ABS_PATH, _DEFINITION, _RELATED_WORK, _TODO, _UNDOING, _URL, _artifact_spans, _contrast_spans,
                     _identifier_key, _is_default_value, _prose_literal_spans, _DATA_SOURCE, _whole_token, comment_start,
-                    embedded_phrase, checkout_spans, is_top_readme, looks_like_prose, presents_own_paper, within,
-                    CallResults)
+                    embedded_phrase, checkout_spans, is_top_readme, looks_like_prose, presents_own_paper, within)
+from .file_context import CallResults, NumberedNames
 from .events import (CITED_NOT_IMPLEMENTED, EVENT_COLUMNS, EVENT_SCHEMA, MiningResult, code_base_keys, event_id,
                      is_training_source, message_ids, own_folder_key, own_name_keys, pr_number)
 from .gitlog import environment_excludes, exclude_pathspecs, is_gitlink, run_log
@@ -306,7 +306,7 @@ class _Miner:
                 removed.append((line, cand is None or i in cand, b"", ""))
         if path and not old_path and names_wanted:
             self.path_names(path)
-        self.file_block(path or old_path, added, removed, has_id)
+        self.file_block(path or old_path, added, removed, has_id, block)
 
     def path_names(self, path: str) -> None:
         """A file added under a folder or with a stem named after a method (``recipe/dapo/``, ``run_gspo.sh``).
@@ -329,21 +329,22 @@ class _Miner:
             k = (path, "method_name_code", key)
             self.pending[k] = _merge(self.pending.get(k), (level, path[:SNIPPET_CHARS], "code", kind))
 
-    def file_block(self, path: str, added: list[_DiffLine], removed: list[_DiffLine], has_id: bool = True) -> None:
-        """``added``/``removed``: (line with its +/- sign, may hold a name, the added line just above it or b"")."""
+    def file_block(self, path: str, added: list[_DiffLine], removed: list[_DiffLine], has_id=True, block=b"") -> None:
+        """``added``/``removed``: (line with its sign, may hold a name, added line above or b""), ``block`` the diff."""
         if not path or (not added and not removed):
             return
         pc = self.rules.path_class(path)
         if pc.skip:
             return
         if added:
-            self._lines(path, pc, added, +1, has_id)
+            self._lines(path, pc, added, +1, has_id, block)
         if removed:
-            self._lines(path, pc, removed, -1, has_id)
+            self._lines(path, pc, removed, -1, has_id, block)
 
-    def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool) -> None:
+    def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool, block: bytes) -> None:
         id_kind = "arxiv_id_docs" if pc.docs else "arxiv_id_code"   # an example's code cites at level example
-        folders, results = None, CallResults(lines)   # results: variables named for the value of the call filling them
+        # results: variables named for the value of the call filling them; numbered: names of a numbered series
+        folders, results, numbered = None, CallResults(lines), NumberedNames(block, self.names.keys())
         by_title = is_top_readme(path) and (sign > 0 or self.first_source is None)   # it may give the title
         for raw, maybe_name, above, enclosing in lines:
             if len(raw) > MAX_LINE_BYTES:
@@ -403,7 +404,7 @@ class _Miner:
                 addresses = ([(u.start(), u.end()) for form in (_URL, _ABS_PATH) for u in form.finditer(text, cut)]
                              if cut < len(text) else [])
                 for m in matches:
-                    ctx = ("todo" if todo else "artifact" if within(m.start, addresses)
+                    ctx = ("todo" if todo else "artifact" if within(m.start, addresses) or numbered.numbers(text, m)
                            else "comment" if m.start >= cut or prose or within(m.start, prose_strings)
                            else "artifact" if within(m.start, artifacts) and not within(m.start, checkouts)
                            else "embedded" if embedded_phrase(code, m, self.names.written_apart(m.key), results)
