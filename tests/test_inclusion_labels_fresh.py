@@ -376,6 +376,8 @@ V200_INCLUDED = {"advgame": 4, "rl-injector": 0, "AutoInject": 0, "MAGIC": 4, "R
                  "EvoTune": 0, "discover": 3}
 V201_INCLUDED = {"SIRL": 6, "LLMCoSolver": 0, "Deep-pref": 3, "AlignXplore": 1, "AlignXplorePlus": 5,
                  "consistent-LLMs": 0, "SuperCoder": 3, "MTSA": 0}
+V202_INCLUDED = {"QED-Nano": 7, "PedagogicalRL": 2, "ORBIT": 3, "rltf": 3, "JustRL": 5, "SEAL": 1, "CoT2Edit": 2,
+                 "RLAG": 1}
 
 
 def _own(included: dict[str, int], everywhere: tuple[str, ...], nowhere: tuple[str, ...]) -> tuple:
@@ -1429,6 +1431,10 @@ CITED_ONLY = {
     "v201": _own(V201_INCLUDED, everywhere=("2510.11194",),
                  nowhere=("2505.11792", "2509.16865", "2505.18071", "2601.04963", "2511.00222", "2505.11480",
                           "2505.17147", "2502.12466")),
+    # the own papers of rltf, SEAL and RLAG, labelled in all eight (ORBIT's was on the list); those of QED-Nano,
+    # PedagogicalRL, JustRL and CoT2Edit, judged not eligible, and two cited papers not eligible keep no rows
+    "v202": _own(V202_INCLUDED, everywhere=("2602.02482", "2506.10943", "2509.20162"),
+                 nowhere=("2604.04898", "2505.15607", "2512.16649", "2604.05540", "2507.15855", "2509.26626")),
 }
 
 
