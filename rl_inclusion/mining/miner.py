@@ -168,7 +168,7 @@ class _Miner:
             if start > 0 and self.live.get(key, 0) <= 0 and key in self.last_removed:
                 path, level, snippet = self.last_removed[key]
                 self._emit(path, "removal", key, "removed", level, snippet)
-        for per_commit in (self.pending, self.start_counts, self.last_removed): per_commit.clear()
+        self.pending, self.start_counts, self.last_removed = {}, {}, {}   # per commit: fresh for the next
         self.sha = ""
 
     def _docs_citing_one_paper(self) -> None:
@@ -329,8 +329,9 @@ class _Miner:
             k = (path, "method_name_code", key)
             self.pending[k] = _merge(self.pending.get(k), (level, path[:SNIPPET_CHARS], "code", kind))
 
-    def file_block(self, path: str, added: list[_DiffLine], removed: list[_DiffLine], has_id=True, block=b"") -> None:
-        """``added``/``removed``: (line with its sign, may hold a name, added line above or b""), ``block`` the diff."""
+    def file_block(self, path: str, added: list[_DiffLine], removed: list[_DiffLine], has_id: bool = True,
+                   block: bytes = b"") -> None:
+        """``added``/``removed``: (line with its sign, may hold a name, line above or b""); ``block``: the diff."""
         if not path or (not added and not removed):
             return
         pc = self.rules.path_class(path)
@@ -343,7 +344,6 @@ class _Miner:
 
     def _lines(self, path: str, pc: PathClass, lines: list[_DiffLine], sign: int, id_hint: bool, block: bytes) -> None:
         id_kind = "arxiv_id_docs" if pc.docs else "arxiv_id_code"   # an example's code cites at level example
-        # results: variables named for the value of the call filling them; numbered: names of a numbered series
         folders, results, numbered = None, CallResults(lines), NumberedNames(block, self.names.keys())
         by_title = is_top_readme(path) and (sign > 0 or self.first_source is None)   # it may give the title
         for raw, maybe_name, above, enclosing in lines:
